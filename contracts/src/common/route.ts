@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+
+/**
+ * Which server answers a call: the business API, the support-chat host (spec §7), or the BFF
+ * itself (its public config and logout, which no upstream has).
+ */
+export type Host = 'upstream' | 'support' | 'bff';
+
+/**
+ * Whether a call needs the user's upstream token. `optional`: sent when the session has one.
+ * `required`: without one the BFF answers 401 and does not call upstream.
+ */
+export type Auth = 'none' | 'optional' | 'required';
+
+export interface RouteDef<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable id, used for query keys, OpenAPI operationId and logs. */
+  id: string;
+  method: 'GET' | 'POST';
+  /** Path on the upstream host (always with a leading slash). */
+  path: string;
+  /**
+   * Path the browser calls on the BFF's origin. Same as `path` for the upstream host
+   * (ARCHITECTURE decision 1); `/support` + path for the support host.
+   */
+  bffPath: string;
+  host: Host;
+  auth: Auth;
+  /** `spec`: a call of spec §7. `ours`: a call we designed for a lookup the spec routes to. */
+  origin: 'spec' | 'ours' | 'bff';
+  /** false: the BFF uses the call itself and never serves it to the browser (issue_token). */
+  exposed: boolean;
+  summary: string;
+  query: Q;
+  body: B;
+  /** The reply as the browser receives it. */
+  reply: R;
+  /**
+   * The reply as the upstream sends it, when the BFF changes it on the way (the login callback
+   * carries the token, which the BFF seals into the cookie and removes). Defaults to `reply`.
+   */
+  upstreamReply?: z.ZodType;
+}
+
+type RouteInput<Q, B, R> = {
+  id: string;
+  method: 'GET' | 'POST';
+  path: string;
+  host?: Host;
+  auth?: Auth;
+  origin?: 'spec' | 'ours' | 'bff';
+  exposed?: boolean;
+  summary: string;
+  query?: Q;
+  body?: B;
+  reply: R;
+  upstreamReply?: z.ZodType;
+};
+
+export function defineRoute<
+  R extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(def: RouteInput<Q, B, R>): RouteDef<Q, B, R> {
+  const host = def.host ?? 'upstream';
+  if (!def.path.startsWith('/')) throw new Error(`route ${def.id}: path needs a leading slash`);
+  return {
+    id: def.id,
+    method: def.method,
+    path: def.path,
+    bffPath: host === 'support' ? `/support${def.path}` : def.path,
+    host,
+    auth: def.auth ?? 'optional',
+    origin: def.origin ?? (host === 'bff' ? 'bff' : 'spec'),
+    exposed: def.exposed ?? true,
+    summary: def.summary,
+    query: def.query as Q,
+    body: def.body as B,
+    reply: def.reply,
+    upstreamReply: def.upstreamReply,
+  };
+}
+
+/** Query parameters as the caller writes them (strings or numbers before coercion). */
+export type QueryInput<T extends RouteDef> = T['query'] extends z.ZodType ? z.input<T['query']> : undefined;
+export type BodyInput<T extends RouteDef> = T['body'] extends z.ZodType ? z.input<T['body']> : undefined;
+export type ReplyOf<T extends RouteDef> = z.output<T['reply']>;
