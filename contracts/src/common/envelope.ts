@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 /**
  * Every upstream reply is an envelope `{ code, msg, data }`. Which `code` means success differs
  * per call in the spec (0 for most, 1 for the knowledge base), so the envelope does not judge it.
+ * Prefer `replyOf`, which does.
  */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
@@ -12,12 +14,54 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
+/**
+ * A failure reply: any code but the success ones, with a `msg` for the user. Upstreams often send
+ * `data: null` or `data: []` with a failure, so `data` is not checked.
+ */
+export function failureReply(...successCodes: number[]) {
+  return z.object({
+    code: z
+      .number()
+      .int()
+      .refine((code) => !successCodes.includes(code), { message: 'a failure reply cannot carry a success code' }),
+    msg: z.string(),
+    data: z.unknown().optional(),
+  });
+}
+
+/**
+ * The reply of a call that answers `{ code: successCode, msg?, data }` on success and
+ * `{ code: <other>, msg }` on failure. Narrow it with `isSuccess(reply, successCode)`.
+ */
+export function replyOf<T extends z.ZodType, const C extends number = 0>(data: T, successCode?: C) {
+  const code = (successCode ?? 0) as C;
+  return z.union([
+    z.object({ code: z.literal(code), msg: z.string().optional(), data }),
+    failureReply(code),
+  ]);
+}
+
+/**
+ * Narrows a reply union to its success member. `Extract` keeps only the members whose `code`
+ * is the literal (a failure member's `code: number` is not assignable to it).
+ */
+export function isSuccess<R extends { code: number }, const C extends number>(
+  reply: R,
+  successCode: C,
+): reply is Extract<R, { code: C }> {
+  return reply.code === successCode;
+}
+
 /** A reply that carries only `code` and `msg` (writes such as publish_demand, get_phone). */
 export const CodeMsgSchema = z.object({
   code: z.number().int(),
   msg: z.string(),
 });
 export type CodeMsg = z.infer<typeof CodeMsgSchema>;
+
+/** One failing field of a 400: `path` joined with dots (`""` for the whole input). */
+export const IssueSchema = z.object({ path: z.string(), message: z.string() });
+export type Issue = z.infer<typeof IssueSchema>;
 
 /**
  * The one error shape the BFF answers with (400, 401, 403, 429, 502, 504 …).
@@ -26,15 +70,13 @@ export type CodeMsg = z.infer<typeof CodeMsgSchema>;
 export const ErrorReplySchema = z.object({
   code: z.number().int(),
   msg: z.string(),
-  issues: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  issues: z.array(IssueSchema).optional(),
 });
 export type ErrorReply = z.infer<typeof ErrorReplySchema>;
 
 /** Page numbers arrive as query strings; they are whole numbers from 1. */
 export const PageSchema = z.coerce
-  .number({ error: '页码必须是数字' })
-  .int('页码必须是整数')
-  .min(1, '页码从 1 开始')
-  .max(1000, '页码过大');
+  .number({ error: messages.pageNotNumber })
+  .int(messages.pageNotInteger)
+  .min(1, messages.pageTooSmall)
+  .max(1000, messages.pageTooLarge);

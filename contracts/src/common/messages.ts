@@ -15,6 +15,34 @@ export const messages = {
   // spec §5 — consultation
   consultPhoneBadFormat: '手机号格式有误，请重新输入',
   verifyCodeEmpty: '验证码不能为空',
+  verifyCodeBadFormat: '验证码为 6 位数字',
+  serviceIdInvalid: '咨询的服务项目不正确',
+  sessionIdEmpty: '通话编号不能为空',
+  // spec §5 — chat input
+  chatMessageEmpty: '消息不能为空',
+  // query parameters (ours)
+  pageNotNumber: '页码必须是数字',
+  pageNotInteger: '页码必须是整数',
+  pageTooSmall: '页码从 1 开始',
+  pageTooLarge: '页码过大',
+  idInvalid: '编号必须是正整数',
+  userIdInvalid: '用户编号必须是正整数',
+  keywordEmpty: '请输入搜索关键词',
+  keywordTooLong: '搜索关键词不能超过 50 个字',
+  eidEmpty: '企业编号不能为空',
+  eidTooLong: '企业编号过长',
+  provinceTooLong: '省份名称过长',
+  capitalBandInvalid: '注册资本区间不正确',
+  categoryNameEmpty: '知识库分类不能为空',
+  categoryNameTooLong: '知识库分类名称过长',
+  loginCodeEmpty: '登录凭证缺失，请重新扫码登录',
+  loginStateEmpty: '登录状态参数缺失，请重新扫码登录',
+  jsCodeBadFormat: '访客标识格式不正确',
+  channelInvalid: '渠道编号不正确',
+  unknownField: '包含不支持的参数',
+  fieldWrongType: '参数类型不正确',
+  fieldOutOfRange: '参数超出允许范围',
+  fieldInvalid: '参数格式不正确',
   // BFF / transport (ours)
   badRequest: '请求参数不正确',
   unauthorized: '登录已失效，请重新登录',
@@ -29,3 +57,5 @@ export const messages = {
   noData: '没有数据',
   internalError: '服务器内部错误，请稍后再试',
 } as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,117 @@
+import type { BodyInput, QueryInput, ReplyOf, RouteDef } from '@ysy/contracts/common/route';
+import { ErrorReplySchema } from '@ysy/contracts/common/envelope';
+import { messages } from '@ysy/contracts/common/messages';
+
+/** A non-2xx answer from the BFF; `msg` is the BFF's Chinese message, ready to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number;
+  readonly msg: string;
+
+  constructor(status: number, code: number, msg: string) {
+    super(msg);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.msg = msg;
+  }
+}
+
+/** HTTP 205 (spec §8): the call succeeded but there is nothing to show. */
+export class NoDataError extends Error {
+  constructor() {
+    super(messages.noData);
+    this.name = 'NoDataError';
+  }
+}
+
+type SessionLostHandler = () => void;
+const sessionLostHandlers = new Set<SessionLostHandler>();
+
+/**
+ * Registers what happens when the BFF answers 401 (the sealed session is gone or could not be
+ * refreshed). The shell marks the user logged out and goes to `/`. Returns an unsubscribe.
+ */
+export function onSessionLost(fn: SessionLostHandler): () => void {
+  sessionLostHandlers.add(fn);
+  return () => {
+    sessionLostHandlers.delete(fn);
+  };
+}
+
+export interface CallInput<R extends RouteDef> {
+  query?: QueryInput<R>;
+  body?: BodyInput<R>;
+  signal?: AbortSignal;
+}
+
+/** Builds `path?a=1&b=2`, leaving out empty values so optional filters stay off the URL. */
+export function buildUrl(path: string, query: unknown): string {
+  if (query === null || typeof query !== 'object') return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return messages.unauthorized;
+  if (status === 404) return messages.notFound;
+  if (status === 429) return messages.tooManyRequests;
+  if (status === 504) return messages.upstreamTimeout;
+  if (status >= 500) return messages.upstreamError;
+  return messages.badRequest;
+}
+
+/**
+ * Calls one contract route on the BFF (same origin; the session travels in its httpOnly cookie)
+ * and returns the reply parsed by the route's own schema, so callers get the contract's types.
+ */
+export async function callApi<R extends RouteDef>(route: R, input: CallInput<R> = {}): Promise<ReplyOf<R>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method: route.method, credentials: 'same-origin', headers, signal: input.signal };
+  if (route.method === 'POST') {
+    // CSRF defence (ARCHITECTURE decision 3): a cross-site form cannot set this header.
+    headers['X-Requested-With'] = 'XMLHttpRequest';
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(input.body ?? {});
+  }
+
+  const res = await fetch(buildUrl(route.bffPath, input.query), init);
+
+  if (res.status === 205) throw new NoDataError();
+  if (!res.ok) {
+    const parsed = ErrorReplySchema.safeParse(await readJson(res));
+    const code = parsed.success ? parsed.data.code : res.status;
+    const msg = parsed.success ? parsed.data.msg : fallbackMessage(res.status);
+    if (res.status === 401) {
+      for (const fn of [...sessionLostHandlers]) fn();
+    }
+    throw new ApiError(res.status, code, msg);
+  }
+
+  const reply = route.reply.safeParse(await readJson(res));
+  if (!reply.success) {
+    console.error(`[api] ${route.id}: reply does not match the contract`, reply.error.issues);
+    throw new ApiError(res.status, -1, messages.upstreamBadReply);
+  }
+  // The schema is the route's own, so its output is the route's reply type; TS cannot see through the generic.
+  return reply.data as ReplyOf<R>;
+}
