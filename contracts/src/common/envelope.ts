@@ -23,7 +23,9 @@ export function failureReply(...successCodes: number[]) {
     code: z
       .number()
       .int()
-      .refine((code) => !successCodes.includes(code), { message: 'a failure reply cannot carry a success code' }),
+      .refine((code) => !successCodes.includes(code), {
+        message: 'a failure reply cannot carry a success code',
+      }),
     msg: z.string(),
     data: z.unknown().optional(),
   });

@@ -56,6 +56,7 @@ export const messages = {
   notFound: '请求的资源不存在',
   noData: '没有数据',
   internalError: '服务器内部错误，请稍后再试',
+  loggedOut: '已退出登录',
 } as const;
 
 export type MessageKey = keyof typeof messages;

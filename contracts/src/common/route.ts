@@ -85,6 +85,10 @@ export function defineRoute<
 }
 
 /** Query parameters as the caller writes them (strings or numbers before coercion). */
-export type QueryInput<T extends RouteDef> = T['query'] extends z.ZodType ? z.input<T['query']> : undefined;
-export type BodyInput<T extends RouteDef> = T['body'] extends z.ZodType ? z.input<T['body']> : undefined;
+export type QueryInput<T extends RouteDef> = T['query'] extends z.ZodType
+  ? z.input<T['query']>
+  : undefined;
+export type BodyInput<T extends RouteDef> = T['body'] extends z.ZodType
+  ? z.input<T['body']>
+  : undefined;
 export type ReplyOf<T extends RouteDef> = z.output<T['reply']>;

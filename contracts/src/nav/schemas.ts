@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from '../common/envelope';
+import { replyOf } from '../common/envelope';
 import { defineRoute } from '../common/route';
 
 /** Show flag of a nav item: `h` hot, `n` new (spec §3). Empty when neither. */
@@ -18,7 +18,10 @@ const navFields = {
 /** The deepest level (children of the fifth item's children). */
 export const NavLeafSchema = z.object({ ...navFields, children: z.array(z.never()).optional() });
 /** Second level; under the fifth top-level item these carry a further `children` level. */
-export const NavChildSchema = z.object({ ...navFields, children: z.array(NavLeafSchema).optional() });
+export const NavChildSchema = z.object({
+  ...navFields,
+  children: z.array(NavLeafSchema).optional(),
+});
 export const NavCategorySchema = z.object({ ...navFields, children: z.array(NavChildSchema) });
 export type NavCategory = z.infer<typeof NavCategorySchema>;
 export type NavChild = z.infer<typeof NavChildSchema>;
@@ -28,7 +31,7 @@ export const getNav = defineRoute({
   method: 'GET',
   path: '/api/ysy/index/get_nav',
   summary: '顶部导航分类（含子菜单）',
-  reply: envelope(z.array(NavCategorySchema)),
+  reply: replyOf(z.array(NavCategorySchema)),
 });
 
 export const FooterGroupSchema = z.object({
@@ -42,5 +45,5 @@ export const getBottom = defineRoute({
   method: 'GET',
   path: '/api/ysy/index/get_bottom',
   summary: '页脚链接分组',
-  reply: envelope(z.array(FooterGroupSchema)),
+  reply: replyOf(z.array(FooterGroupSchema)),
 });

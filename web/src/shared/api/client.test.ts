@@ -85,7 +85,9 @@ describe('callApi', () => {
   it('calls the session-lost handlers on 401 before throwing', async () => {
     const lost = vi.fn();
     const off = onSessionLost(lost);
-    fetchMock.mockResolvedValue(jsonResponse(401, { code: 401, msg: messages.unauthorized }));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(401, { code: 401, msg: messages.unauthorized })),
+    );
     await expect(callApi(postThing, { body: { need: 'x' } })).rejects.toBeInstanceOf(ApiError);
     expect(lost).toHaveBeenCalledTimes(1);
     off();

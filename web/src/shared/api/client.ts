@@ -84,9 +84,17 @@ function fallbackMessage(status: number): string {
  * Calls one contract route on the BFF (same origin; the session travels in its httpOnly cookie)
  * and returns the reply parsed by the route's own schema, so callers get the contract's types.
  */
-export async function callApi<R extends RouteDef>(route: R, input: CallInput<R> = {}): Promise<ReplyOf<R>> {
+export async function callApi<R extends RouteDef>(
+  route: R,
+  input: CallInput<R> = {},
+): Promise<ReplyOf<R>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const init: RequestInit = { method: route.method, credentials: 'same-origin', headers, signal: input.signal };
+  const init: RequestInit = {
+    method: route.method,
+    credentials: 'same-origin',
+    headers,
+    signal: input.signal,
+  };
   if (route.method === 'POST') {
     // CSRF defence (ARCHITECTURE decision 3): a cross-site form cannot set this header.
     headers['X-Requested-With'] = 'XMLHttpRequest';

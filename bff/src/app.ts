@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config/env';
+import { loggerOptions } from './logging/logger';
+import { csrfGuard } from './plugins/csrf-guard';
+import { errorHandler } from './plugins/error-handler';
+import { counterStore, rateLimits } from './plugins/rate-limits';
+import { requestLog } from './plugins/request-log';
+import { securityHeaders } from './plugins/security-headers';
+import { sessionCookie } from './plugins/session-cookie';
+import { staticSpa } from './plugins/static-spa';
+import { upstreamClient } from './plugins/upstream-client';
+import { bffOwn } from './routes/bff-own';
+import { docs } from './routes/docs';
+import { gateway } from './routes/gateway';
+import { health } from './routes/health';
+import { passthrough } from './routes/passthrough';
+
+export interface BuildAppOptions {
+  config: Config;
+  upstreamUrl: string;
+  supportUrl: string;
+  /** Where log lines go (tests read them); stdout when omitted. */
+  logStream?: DestinationStream;
+}
+
+/** JSON bodies of this API are small (a need, a visitor id); anything larger is refused. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A hop count as the function form (Fastify's types leave out the number form). */
+function trustProxyOption(value: Config['trustProxy']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
+/**
+ * The BFF as a Fastify instance, ready but not listening: cross-cutting plugins first (errors,
+ * headers, logs, CSRF, session, upstream pools, limits), then the routes, then the SPA fallback.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, opts.logStream),
+    disableRequestLogging: true,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  });
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, {
+    nim: config.nimAppKey !== undefined,
+    wechat: config.wechatAppId !== undefined,
+  });
+  await app.register(requestLog, { successLevel: 'info' });
+  await app.register(csrfGuard);
+  await app.register(sessionCookie, { secret: config.sessionSecret });
+  await app.register(upstreamClient, {
+    upstreamUrl: opts.upstreamUrl,
+    supportUrl: opts.supportUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+  });
+  await app.register(rateLimits, { store: counterStore(config.redisUrl) });
+
+  await app.register(gateway, { supportApiKey: config.supportApiKey });
+  await app.register(bffOwn, { config });
+  await app.register(docs);
+  await app.register(health);
+  await app.register(passthrough, {
+    upstreamUrl: opts.upstreamUrl,
+    simulatedWechat: config.wechatAppId === undefined,
+  });
+  await app.register(staticSpa, { webDistDir: config.webDistDir });
+
+  await app.ready();
+  return app;
+}

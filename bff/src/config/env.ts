@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of `process.env`. Every variable is validated here at start-up, so a bad value
+ * stops the BFF with a message naming it instead of failing on the first request.
+ */
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Base URL of the business API; undefined → the embedded upstream. */
+  upstreamUrl: string | undefined;
+  /** Base URL of the support-chat host; undefined → the embedded support host. */
+  supportUrl: string | undefined;
+  /** Sent as `Authorization` to the support host; never to a browser. */
+  supportApiKey: string;
+  databaseUrl: string | undefined;
+  /** Absolute path; generated secrets and the PGlite files live here. */
+  dataDir: string;
+  /** Key of the sealed session cookie (≥ 32 characters). */
+  sessionSecret: string;
+  nimAppKey: string | undefined;
+  wechatAppId: string | undefined;
+  redisUrl: string | undefined;
+  hotline: string;
+  miniProgramName: string;
+  officialAccountName: string;
+  seedCompanies: number;
+  upstreamTimeoutMs: number;
+  logLevel: LogLevel;
+  nodeEnv: NodeEnv;
+  /** Fastify `trustProxy`: whether X-Forwarded-* (and so `request.protocol`/`ip`) are believed. */
+  trustProxy: boolean | number | string[];
+  /** Built SPA (Vite output). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(`配置错误：${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const SECRET_MIN_LENGTH = 32;
+
+/** An empty variable (`PORT=`) means "not set", as in most shells' .env habits. */
+function unsetIfEmpty(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+function optional<S extends z.ZodType>(schema: S) {
+  return z.preprocess(unsetIfEmpty, schema.optional());
+}
+
+function withDefault<S extends z.ZodType>(schema: S, fallback: z.input<S>) {
+  return z.preprocess((value) => unsetIfEmpty(value) ?? fallback, schema);
+}
+
+function intBetween(name: string, min: number, max: number) {
+  const message = `${name} 必须是 ${min}–${max} 之间的整数`;
+  return z
+    .string()
+    .regex(/^\s*\d+\s*$/, message)
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
+function httpUrl(name: string) {
+  const message = `${name} 必须是 http:// 或 https:// 开头的网址`;
+  return z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '';
+      } catch {
+        return false;
+      }
+    }, message)
+    // A trailing slash would double up with the route paths, which all start with one.
+    .transform((value) => value.replace(/\/+$/, ''));
+}
+
+function text(name: string, max = 200) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${name} 不能为空`)
+    .max(max, `${name} 不能超过 ${max} 个字符`);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (list.length === 0 || list.some((part) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY 必须是 true、false、代理层数，或以逗号分隔的 IP/网段',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const EnvSchema = z.object({
+  PORT: withDefault(intBetween('PORT', 1, 65535), '8080'),
+  HOST: withDefault(text('HOST'), '127.0.0.1'),
+  UPSTREAM_URL: optional(httpUrl('UPSTREAM_URL')),
+  SUPPORT_URL: optional(httpUrl('SUPPORT_URL')),
+  SUPPORT_API_KEY: optional(
+    z
+      .string()
+      .trim()
+      .min(16, 'SUPPORT_API_KEY 至少需要 16 个字符')
+      .max(512, 'SUPPORT_API_KEY 过长'),
+  ),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须是 postgres:// 或 postgresql:// 开头的连接串'),
+  ),
+  DATA_DIR: withDefault(text('DATA_DIR', 1000), './data'),
+  SESSION_SECRET: optional(
+    z.string().min(SECRET_MIN_LENGTH, `SESSION_SECRET 至少需要 ${SECRET_MIN_LENGTH} 个字符`),
+  ),
+  NIM_APP_KEY: optional(text('NIM_APP_KEY')),
+  WECHAT_APP_ID: optional(text('WECHAT_APP_ID')),
+  REDIS_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\//, 'REDIS_URL 必须是 redis:// 或 rediss:// 开头的网址'),
+  ),
+  HOTLINE: withDefault(text('HOTLINE', 40), '400-800-6688'),
+  MINI_PROGRAM_NAME: withDefault(text('MINI_PROGRAM_NAME', 40), '易商云小程序'),
+  OFFICIAL_ACCOUNT_NAME: withDefault(text('OFFICIAL_ACCOUNT_NAME', 40), '易商云服务号'),
+  SEED_COMPANIES: withDefault(intBetween('SEED_COMPANIES', 0, 10_000_000), '20000'),
+  UPSTREAM_TIMEOUT_MS: withDefault(intBetween('UPSTREAM_TIMEOUT_MS', 1, 600_000), '10000'),
+  LOG_LEVEL: withDefault(
+    z.enum(LOG_LEVELS, { error: `LOG_LEVEL 必须是 ${LOG_LEVELS.join('、')} 之一` }),
+    'info',
+  ),
+  NODE_ENV: withDefault(
+    z.enum(NODE_ENVS, { error: `NODE_ENV 必须是 ${NODE_ENVS.join('、')} 之一` }),
+    'development',
+  ),
+  TRUST_PROXY: withDefault(trustProxySchema, 'false'),
+  WEB_DIST_DIR: withDefault(text('WEB_DIST_DIR', 1000), join(REPO_ROOT, 'web', 'dist')),
+});
+
+/**
+ * A secret kept in a file under DATA_DIR, generated on first start. `wx` makes the first writer
+ * win when two processes start on the same directory at once; the loser reads the winner's value.
+ */
+function persistedSecret(dataDir: string, file: string, variable: string): string {
+  const path = join(dataDir, file);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(path, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    }
+    const value = readFileSync(path, 'utf8').trim();
+    if (value.length < SECRET_MIN_LENGTH) {
+      throw new ConfigError(`${path} 中的密钥过短，请删除该文件后重启，或设置 ${variable}`);
+    }
+    return value;
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`无法在 DATA_DIR（${dataDir}）中保存生成的 ${variable}：${reason}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path[0];
+    const message = issue?.message ?? '未知错误';
+    // Our messages start with the variable's name; zod's own (rare) ones get it prefixed.
+    throw new ConfigError(
+      typeof variable === 'string' && !message.startsWith(variable)
+        ? `${variable} ${message}`
+        : message,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+
+  if (e.NODE_ENV === 'production' && e.SESSION_SECRET === undefined) {
+    throw new ConfigError(
+      `生产环境（NODE_ENV=production）必须设置 SESSION_SECRET（至少 ${SECRET_MIN_LENGTH} 个字符）`,
+    );
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    upstreamUrl: e.UPSTREAM_URL,
+    supportUrl: e.SUPPORT_URL,
+    supportApiKey:
+      e.SUPPORT_API_KEY ?? persistedSecret(dataDir, 'support-api-key', 'SUPPORT_API_KEY'),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 'SESSION_SECRET'),
+    nimAppKey: e.NIM_APP_KEY,
+    wechatAppId: e.WECHAT_APP_ID,
+    redisUrl: e.REDIS_URL,
+    hotline: e.HOTLINE,
+    miniProgramName: e.MINI_PROGRAM_NAME,
+    officialAccountName: e.OFFICIAL_ACCOUNT_NAME,
+    seedCompanies: e.SEED_COMPANIES,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+  };
+}

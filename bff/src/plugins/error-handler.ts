@@ -1,0 +1,26 @@
+import { messages } from '@ysy/contracts/common/messages';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from '../http/replies';
+
+/**
+ * One error shape for every failure Fastify itself raises (unparsable JSON, unsupported content
+ * type, a body too large, a thrown bug): `{ code, msg }` in Chinese. A 5xx is logged with its
+ * stack and masked for the browser.
+ */
+export const errorHandler = fp(
+  async function errorHandler(fastify) {
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
+        return sendError(reply, 500, messages.internalError);
+      }
+      request.log.info({ code: error.code, status }, `request refused: ${error.message}`);
+      if (status === 404) return sendError(reply, 404, messages.notFound);
+      if (status === 429) return sendError(reply, 429, messages.tooManyRequests);
+      return sendError(reply, status, messages.badRequest);
+    });
+  },
+  { name: 'error-handler', fastify: '5.x' },
+);

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+
+/**
+ * One access-log line per request (Fastify's own two lines are off): method, masked URL, status
+ * and time. Never headers or bodies. Successful replies log at `successLevel`, so a busy
+ * instance can keep them at debug while failures stay visible at info.
+ */
+export interface RequestLogOptions {
+  successLevel: 'info' | 'debug';
+}
+
+export const requestLog = fp<RequestLogOptions>(
+  async function requestLog(fastify, opts) {
+    fastify.addHook('onResponse', (request, reply, done) => {
+      const status = reply.statusCode;
+      const line = {
+        method: request.method,
+        url: request.url,
+        status,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      };
+      if (status >= 500) request.log.error(line, 'request completed');
+      else if (status >= 400) request.log.info(line, 'request completed');
+      else request.log[opts.successLevel](line, 'request completed');
+      done();
+    });
+  },
+  { name: 'request-log', fastify: '5.x' },
+);

@@ -1,0 +1,116 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import * as Iron from 'iron-webcrypto';
+
+/**
+ * The upstream token lives only inside a sealed cookie (ARCHITECTURE decision 3): encrypted and
+ * signed with SESSION_SECRET (iron: AES-256-CBC + HMAC-SHA256), httpOnly, SameSite=Lax, Path=/.
+ * Over HTTPS it is `__Host-ysy_session` with Secure, so no subdomain can set or read it.
+ */
+export const SESSION_COOKIE = 'ysy_session';
+export const SECURE_SESSION_COOKIE = '__Host-ysy_session';
+
+/** The upstream's refresh window: a token older than this cannot be renewed anyway. */
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+const SEAL_OPTIONS: Iron.SealOptions = { ...Iron.defaults, ttl: SESSION_MAX_AGE_SECONDS * 1000 };
+
+interface SessionPayload {
+  v: 1;
+  token: string;
+}
+
+function isSessionPayload(value: unknown): value is SessionPayload {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'v' in value &&
+    value.v === 1 &&
+    'token' in value &&
+    typeof value.token === 'string' &&
+    value.token.length > 0
+  );
+}
+
+export function sealToken(secret: string, token: string): Promise<string> {
+  const payload: SessionPayload = { v: 1, token };
+  return Iron.seal(payload, secret, SEAL_OPTIONS);
+}
+
+/** The token, or undefined when the value was tampered with, expired or sealed with another key. */
+export async function unsealToken(secret: string, sealed: string): Promise<string | undefined> {
+  try {
+    const payload = await Iron.unseal(sealed, secret, SEAL_OPTIONS);
+    return isSessionPayload(payload) ? payload.token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SessionRead {
+  token: string | undefined;
+  /** A session cookie came with the request (valid or not). */
+  present: boolean;
+}
+
+const NO_SESSION: SessionRead = { token: undefined, present: false };
+
+export interface Session {
+  read(request: FastifyRequest): Promise<SessionRead>;
+  write(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void>;
+  clear(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    session: Session;
+  }
+}
+
+function cookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+export interface SessionCookieOptions {
+  secret: string;
+}
+
+export const sessionCookie = fp<SessionCookieOptions>(
+  async function sessionCookie(fastify, opts) {
+    // `hook: false`: cookies are parsed only by the routes that need the session, so anonymous
+    // GETs pay nothing for them.
+    await fastify.register(cookie, { hook: false });
+
+    const session: Session = {
+      async read(request) {
+        const header = request.headers.cookie;
+        // Substring test first: most requests carry no session and skip parsing entirely.
+        if (header === undefined || !header.includes(SESSION_COOKIE)) return NO_SESSION;
+        const sealed = fastify.parseCookie(header)[cookieName(request)];
+        if (sealed === undefined || sealed === '') return NO_SESSION;
+        return { token: await unsealToken(opts.secret, sealed), present: true };
+      },
+      async write(request, reply, token) {
+        const secure = request.protocol === 'https';
+        reply.setCookie(cookieName(request), await sealToken(opts.secret, token), {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/',
+          secure,
+          maxAge: SESSION_MAX_AGE_SECONDS,
+        });
+      },
+      clear(request, reply) {
+        reply.clearCookie(cookieName(request), {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/',
+          secure: request.protocol === 'https',
+        });
+      },
+    };
+    fastify.decorate('session', session);
+  },
+  { name: 'session-cookie', fastify: '5.x' },
+);

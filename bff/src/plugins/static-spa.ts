@@ -1,0 +1,84 @@
+import fastifyStatic from '@fastify/static';
+import { messages } from '@ysy/contracts/common/messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sendError } from '../http/replies';
+
+/**
+ * The built SPA: Vite output under `/dist/` (hashed files under /dist/assets/ cached for a year,
+ * the rest revalidated), and `index.html` for every other GET so history-mode routes load.
+ * Paths that belong to the server answer a JSON 404 instead; a missing file under /dist/ too,
+ * so a stale chunk fails as a chunk error rather than as HTML parsed as script.
+ */
+export const SERVER_PREFIXES = [
+  '/api',
+  '/support',
+  '/im',
+  '/docs',
+  '/uploads',
+  '/wechat-sim',
+  '/healthz',
+  '/readyz',
+  '/dist',
+] as const;
+
+export function isServerPath(url: string): boolean {
+  for (const prefix of SERVER_PREFIXES) {
+    if (url.startsWith(prefix)) {
+      const next = url.charCodeAt(prefix.length);
+      // `/api`, `/api/…`, `/api?…` — but not `/apiary`.
+      if (Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */ || next === 35 /* # */) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>易商云</title></head>
+<body><h1>易商云</h1><p>前端页面尚未构建：请在项目根目录运行 <code>npm run build</code>，然后重新启动服务（<code>npm run serve</code>）。</p></body></html>
+`;
+
+export interface StaticSpaOptions {
+  webDistDir: string;
+}
+
+export const staticSpa = fp<StaticSpaOptions>(
+  async function staticSpa(fastify, opts) {
+    const built = existsSync(join(opts.webDistDir, 'index.html'));
+    if (built) {
+      await fastify.register(fastifyStatic, {
+        root: opts.webDistDir,
+        prefix: '/dist/',
+        index: false,
+        cacheControl: false,
+        setHeaders(reply, path) {
+          reply.header('cache-control', path.includes('/assets/') ? LONG_CACHE : REVALIDATE);
+        },
+      });
+    } else {
+      fastify.log.warn(`web/dist not found at ${opts.webDistDir}: run \`npm run build\``);
+    }
+
+    function sendIndex(reply: FastifyReply) {
+      if (!built) {
+        return reply.code(503).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_PAGE);
+      }
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    }
+
+    fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) {
+        return sendIndex(reply);
+      }
+      return sendError(reply, 404, messages.notFound);
+    });
+  },
+  { name: 'static-spa', fastify: '5.x' },
+);

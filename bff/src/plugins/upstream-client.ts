@@ -1,0 +1,150 @@
+import fp from 'fastify-plugin';
+import { Pool } from 'undici';
+
+/**
+ * One keep-alive undici `Pool` per upstream host. Every response body is read to the end or
+ * dumped, so a connection always goes back to the pool (an unread body stalls it).
+ */
+
+export type UpstreamHost = 'upstream' | 'support';
+
+export interface UpstreamResponse {
+  status: number;
+  /** Empty for replies that carry no body (204, 205, 304). */
+  body: string;
+}
+
+/**
+ * `timeout`: no answer within the deadline (504). `unreachable`: no connection (502).
+ * `too-large`: a body beyond the size limit (502, treated as a bad reply).
+ */
+export type UpstreamFailureKind = 'timeout' | 'unreachable' | 'too-large';
+
+export class UpstreamFailure extends Error {
+  constructor(
+    readonly kind: UpstreamFailureKind,
+    readonly host: UpstreamHost,
+    cause: unknown,
+  ) {
+    super(`${host} ${kind}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'UpstreamFailure';
+  }
+}
+
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+const POOL_CONNECTIONS = 128;
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+function classify(host: UpstreamHost, error: unknown): UpstreamFailure {
+  switch (errorCode(error)) {
+    case 'UND_ERR_HEADERS_TIMEOUT':
+    case 'UND_ERR_BODY_TIMEOUT':
+      return new UpstreamFailure('timeout', host, error);
+    case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
+      return new UpstreamFailure('too-large', host, error);
+    default:
+      // Refused, reset, DNS failure, connect timeout: the host cannot be reached.
+      return new UpstreamFailure('unreachable', host, error);
+  }
+}
+
+export type UpstreamHeaders = Record<string, string>;
+
+export class UpstreamClient {
+  /** Path prefix of the base URL (`https://api.example.com/v1` → `/v1`), '' for none. */
+  readonly basePath: string;
+  private readonly pool: Pool;
+
+  constructor(
+    readonly host: UpstreamHost,
+    baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {
+    const url = new URL(baseUrl);
+    this.basePath = url.pathname.replace(/\/+$/, '');
+    this.pool = new Pool(url.origin, {
+      connections: POOL_CONNECTIONS,
+      keepAliveTimeout: 30_000,
+      maxResponseSize: MAX_RESPONSE_BYTES,
+      connect: { timeout: Math.min(timeoutMs, 5_000) },
+    });
+  }
+
+  /**
+   * Sends one request. `path` already includes `basePath` and the query string. The deadline
+   * applies to the response head and to each pause while the body streams.
+   */
+  async request(
+    method: 'GET' | 'POST',
+    path: string,
+    headers: UpstreamHeaders,
+    body?: string,
+    timeoutMs: number = this.timeoutMs,
+  ): Promise<UpstreamResponse> {
+    let response;
+    try {
+      response = await this.pool.request({
+        method,
+        path,
+        headers,
+        body,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+    } catch (error) {
+      throw classify(this.host, error);
+    }
+    const status = response.statusCode;
+    try {
+      if (status === 204 || status === 205 || status === 304) {
+        await response.body.dump();
+        return { status, body: '' };
+      }
+      return { status, body: await response.body.text() };
+    } catch (error) {
+      throw classify(this.host, error);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+export interface Upstreams {
+  upstream: UpstreamClient;
+  support: UpstreamClient;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstreams: Upstreams;
+  }
+}
+
+export interface UpstreamClientOptions {
+  upstreamUrl: string;
+  supportUrl: string;
+  timeoutMs: number;
+}
+
+export const upstreamClient = fp<UpstreamClientOptions>(
+  async function upstreamClient(fastify, opts) {
+    const upstreams: Upstreams = {
+      upstream: new UpstreamClient('upstream', opts.upstreamUrl, opts.timeoutMs),
+      support: new UpstreamClient('support', opts.supportUrl, opts.timeoutMs),
+    };
+    fastify.decorate('upstreams', upstreams);
+    fastify.addHook('onClose', async () => {
+      await Promise.all([upstreams.upstream.close(), upstreams.support.close()]);
+    });
+  },
+  { name: 'upstream-client', fastify: '5.x' },
+);

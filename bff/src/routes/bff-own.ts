@@ -1,0 +1,51 @@
+import type { BffConfig } from '@ysy/contracts/bff/schemas';
+import { messages } from '@ysy/contracts/common/messages';
+import { routeList, routes } from '@ysy/contracts/routes';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env';
+import { JSON_CONTENT_TYPE } from '../http/replies';
+
+/** The BFF's own routes (contracts host 'bff'): its public configuration and logout. */
+
+export function publicConfig(config: Config): BffConfig {
+  return {
+    brand: '易商云',
+    hotline: config.hotline,
+    chat:
+      config.nimAppKey === undefined ? { mode: 'local' } : { mode: 'nim', appKey: config.nimAppKey },
+    wechat:
+      config.wechatAppId === undefined
+        ? { mode: 'simulated' }
+        : { mode: 'wechat', appId: config.wechatAppId },
+    miniProgramName: config.miniProgramName,
+    officialAccountName: config.officialAccountName,
+  };
+}
+
+const HANDLED = new Set<string>([routes.bffConfig.id, routes.bffLogout.id]);
+
+export interface BffOwnOptions {
+  config: Config;
+}
+
+export const bffOwn = fp<BffOwnOptions>(
+  async function bffOwn(fastify, opts) {
+    const missing = routeList.filter((route) => route.host === 'bff' && !HANDLED.has(route.id));
+    if (missing.length > 0) {
+      throw new Error(`BFF routes without a handler: ${missing.map((route) => route.id).join(', ')}`);
+    }
+
+    // The config never changes while running: validated against the contract and serialised once.
+    const configBody = JSON.stringify(routes.bffConfig.reply.parse({ code: 0, data: publicConfig(opts.config) }));
+    fastify.get(routes.bffConfig.bffPath, async (_request, reply) =>
+      reply.header('content-type', JSON_CONTENT_TYPE).send(configBody),
+    );
+
+    const logoutBody = JSON.stringify(routes.bffLogout.reply.parse({ code: 0, msg: messages.loggedOut }));
+    fastify.post(routes.bffLogout.bffPath, async (request, reply) => {
+      fastify.session.clear(request, reply);
+      return reply.header('content-type', JSON_CONTENT_TYPE).header('cache-control', 'no-store').send(logoutBody);
+    });
+  },
+  { name: 'bff-own', fastify: '5.x', dependencies: ['session-cookie'] },
+);

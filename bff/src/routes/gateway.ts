@@ -1,0 +1,273 @@
+import { isSuccess } from '@ysy/contracts/common/envelope';
+import { messages } from '@ysy/contracts/common/messages';
+import type { RouteDef } from '@ysy/contracts/common/route';
+import { issuesOf, messageOf } from '@ysy/contracts/common/zod-errors';
+import { routeList, routes } from '@ysy/contracts/routes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { contractIssue } from '../http/contract-issue';
+import { JSON_CONTENT_TYPE, sendError } from '../http/replies';
+import type { Limiter } from '../plugins/rate-limits';
+import {
+  UpstreamFailure,
+  type UpstreamClient,
+  type UpstreamHeaders,
+  type UpstreamResponse,
+} from '../plugins/upstream-client';
+
+/**
+ * Every contract route with host 'upstream' or 'support' is served here at its `bffPath`,
+ * generated from the route table (no path typed twice). Per request: validate the input with the
+ * contract (400, nothing forwarded) → abuse limits (429) → session token → forward with undici
+ * (only the validated fields) → validate the reply (502 on a contract break) → answer.
+ */
+
+/** Everything about a route that does not change per request, computed once at start-up. */
+interface CompiledRoute {
+  def: RouteDef;
+  client: UpstreamClient;
+  /** Upstream base path + route path. */
+  path: string;
+  /** What the upstream sends: `upstreamReply` when the BFF changes the reply on the way. */
+  upstreamReply: z.ZodType;
+  /** The login callback: its token goes into the sealed cookie and out of the reply. */
+  sealsToken: boolean;
+  sendsToken: boolean;
+  limiter: Limiter | undefined;
+  /** Headers every call of this route carries (accept, content type, the support key). */
+  headers: UpstreamHeaders;
+}
+
+const AUTH_STATUSES = new Set([402, 403]);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Re-serialises the validated query: unknown or absent fields never reach the upstream. */
+export function toQueryString(data: unknown): string {
+  if (!isRecord(data)) return '';
+  let qs = '';
+  for (const key in data) {
+    const value = data[key];
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null || typeof item === 'object') continue;
+      qs += `${qs === '' ? '' : '&'}${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`;
+    }
+  }
+  return qs;
+}
+
+/** The upstream token in a login reply (codes 0 and 2 carry it as `data.token`). */
+function tokenOf(reply: unknown): string | undefined {
+  if (!isRecord(reply) || !isRecord(reply.data)) return undefined;
+  const token = reply.data.token;
+  return typeof token === 'string' && token.length > 0 ? token : undefined;
+}
+
+export interface GatewayOptions {
+  supportApiKey: string;
+}
+
+export const gateway = fp<GatewayOptions>(
+  async function gateway(fastify, opts) {
+    const { session, upstreams } = fastify;
+    const issueTokenPath = upstreams.upstream.basePath + routes.issueToken.path;
+
+    function compile(def: RouteDef): CompiledRoute {
+      const client = def.host === 'support' ? upstreams.support : upstreams.upstream;
+      const headers: UpstreamHeaders = { accept: 'application/json' };
+      if (def.method === 'POST') headers['content-type'] = 'application/json';
+      if (def.host === 'support') headers.authorization = opts.supportApiKey;
+      return {
+        def,
+        client,
+        path: client.basePath + def.path,
+        upstreamReply: def.upstreamReply ?? def.reply,
+        sealsToken: def.upstreamReply !== undefined,
+        sendsToken: def.host === 'upstream' && def.auth !== 'none',
+        limiter: fastify.limiterFor(def.id),
+        headers,
+      };
+    }
+
+    /** Sends the request; on a transport failure answers 502/504 itself and returns undefined. */
+    async function call(
+      route: CompiledRoute,
+      path: string,
+      token: string | undefined,
+      body: string | undefined,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<UpstreamResponse | undefined> {
+      const headers = token === undefined ? route.headers : { ...route.headers, authorization: token };
+      try {
+        return await route.client.request(route.def.method, path, headers, body);
+      } catch (error) {
+        if (!(error instanceof UpstreamFailure)) throw error;
+        request.log.warn(
+          { route: route.def.path, upstream: error.host, failure: error.kind },
+          `upstream ${error.kind}: ${route.def.method} ${route.def.path}`,
+        );
+        if (error.kind === 'timeout') sendError(reply, 504, messages.upstreamTimeout);
+        else if (error.kind === 'unreachable') sendError(reply, 502, messages.upstreamUnreachable);
+        else sendError(reply, 502, messages.upstreamBadReply);
+        return undefined;
+      }
+    }
+
+    /** A new token for one in its refresh window, or undefined (expired for good, or any failure). */
+    async function refreshToken(token: string, request: FastifyRequest): Promise<string | undefined> {
+      try {
+        const response = await upstreams.upstream.request(
+          'GET',
+          issueTokenPath,
+          { accept: 'application/json', authorization: token },
+        );
+        if (response.status !== 200) return undefined;
+        const parsed = routes.issueToken.reply.safeParse(JSON.parse(response.body));
+        if (parsed.success && isSuccess(parsed.data, 0)) return parsed.data.data.token;
+        return undefined;
+      } catch (error) {
+        request.log.warn({ err: error }, 'token refresh failed');
+        return undefined;
+      }
+    }
+
+    function sessionLost(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+      session.clear(request, reply);
+      return sendError(reply, 401, messages.unauthorized);
+    }
+
+    async function relay(
+      route: CompiledRoute,
+      response: UpstreamResponse,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<FastifyReply> {
+      const { status } = response;
+      const { def } = route;
+      // 205 is the upstream's "no data" (spec §8); the SPA shows 没有数据.
+      if (status === 204 || status === 205) return reply.code(status).send();
+      if (status >= 500) {
+        request.log.warn({ route: def.path, status }, `upstream answered ${status}: ${def.path}`);
+        return sendError(reply, 502, messages.upstreamError);
+      }
+      if (status < 200 || (status >= 300 && status < 400) || status === 401 || AUTH_STATUSES.has(status)) {
+        // 401 never means the user's session (that is 402/403); from the support host it means
+        // our key was refused. Either way the browser must not take it as a lost login.
+        request.log.error({ route: def.path, status }, `upstream answered ${status}: ${def.path}`);
+        return sendError(reply, 502, messages.upstreamError);
+      }
+
+      let json: unknown;
+      try {
+        json = JSON.parse(response.body);
+      } catch {
+        request.log.warn({ route: def.path, status }, `upstream reply is not JSON: ${def.path}`);
+        return sendError(reply, 502, messages.upstreamBadReply);
+      }
+      const parsed = route.upstreamReply.safeParse(json);
+      if (!parsed.success) {
+        const { field, message } = contractIssue(parsed.error);
+        request.log.warn(
+          { route: def.path, field, problem: message, status },
+          `upstream reply breaks the contract: ${def.path} field "${field}": ${message}`,
+        );
+        return sendError(reply, 502, status >= 400 ? messages.upstreamError : messages.upstreamBadReply);
+      }
+
+      let out: unknown = parsed.data;
+      if (route.sealsToken) {
+        const token = tokenOf(out);
+        if (token !== undefined) await session.write(request, reply, token);
+        // The browser's schema has no token field, and objects strip unknown keys.
+        const browser = def.reply.safeParse(out);
+        if (!browser.success) {
+          const { field, message } = contractIssue(browser.error);
+          request.log.error({ route: def.path, field, problem: message }, 'login reply does not fit the browser contract');
+          return sendError(reply, 502, messages.upstreamBadReply);
+        }
+        out = browser.data;
+        const text = JSON.stringify(out);
+        if (token !== undefined && text.includes(token)) {
+          request.log.error({ route: def.path }, 'refusing to send a reply that contains the upstream token');
+          return sendError(reply, 502, messages.upstreamBadReply);
+        }
+        return reply.code(status).header('content-type', JSON_CONTENT_TYPE).header('cache-control', 'no-store').send(text);
+      }
+      return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(JSON.stringify(out));
+    }
+
+    function handlerFor(route: CompiledRoute) {
+      const { def } = route;
+      return async function gatewayHandler(request: FastifyRequest, reply: FastifyReply) {
+        let query: unknown;
+        let path = route.path;
+        if (def.query) {
+          const parsed = def.query.safeParse(request.query);
+          if (!parsed.success) return sendError(reply, 400, messageOf(parsed.error), issuesOf(parsed.error));
+          query = parsed.data;
+          const qs = toQueryString(query);
+          if (qs !== '') path = `${path}?${qs}`;
+        }
+        let body: unknown;
+        let bodyText: string | undefined;
+        if (def.body) {
+          // No body at all is validated as `{}`, so the reply names the missing fields.
+          const parsed = def.body.safeParse(request.body ?? {});
+          if (!parsed.success) return sendError(reply, 400, messageOf(parsed.error), issuesOf(parsed.error));
+          body = parsed.data;
+          bodyText = JSON.stringify(body);
+        } else if (def.method === 'POST') {
+          bodyText = '{}';
+        }
+
+        if (route.limiter) {
+          const exceeded = await route.limiter(request, { query, body });
+          if (exceeded) {
+            reply.header('retry-after', String(exceeded.retryAfterSeconds));
+            return sendError(reply, 429, exceeded.msg);
+          }
+        }
+
+        let token: string | undefined;
+        if (route.sendsToken) {
+          const found = await session.read(request);
+          token = found.token;
+          // A cookie that no longer unseals (tampered, expired, old key) is dropped.
+          if (found.present && token === undefined) session.clear(request, reply);
+          if (token === undefined && def.auth === 'required') return sessionLost(request, reply);
+        }
+
+        let response = await call(route, path, token, bodyText, request, reply);
+        if (!response) return reply;
+        if (def.host === 'upstream' && AUTH_STATUSES.has(response.status)) {
+          // spec §8: 402/403 with a token → new token, store it, retry the original once.
+          if (token === undefined) return sessionLost(request, reply);
+          const fresh = await refreshToken(token, request);
+          if (fresh === undefined) return sessionLost(request, reply);
+          await session.write(request, reply, fresh);
+          response = await call(route, path, fresh, bodyText, request, reply);
+          if (!response) return reply;
+          if (AUTH_STATUSES.has(response.status)) return sessionLost(request, reply);
+        }
+        return relay(route, response, request, reply);
+      };
+    }
+
+    for (const def of routeList) {
+      if (def.host === 'bff' || !def.exposed) continue;
+      const route = compile(def);
+      fastify.route({ method: def.method, url: def.bffPath, handler: handlerFor(route) });
+    }
+  },
+  {
+    name: 'gateway',
+    fastify: '5.x',
+    dependencies: ['session-cookie', 'upstream-client', 'rate-limits'],
+  },
+);

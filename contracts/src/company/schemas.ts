@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { PageSchema, replyOf } from '../common/envelope';
+import {
+  CountSchema,
+  CreditCodeSchema,
+  DateSchema,
+  EidSchema,
+  KeywordSchema,
+  UserIdQuerySchema,
+  optionalQuery,
+} from '../common/fields';
+import { messages } from '../common/messages';
+import { defineRoute } from '../common/route';
+
+/** Registration status as the business register writes it. */
+export const COMPANY_STATUSES = ['在业', '存续', '迁出', '注销', '吊销'] as const;
+export const CompanyStatusSchema = z.enum(COMPANY_STATUSES);
+export type CompanyStatus = z.infer<typeof CompanyStatusSchema>;
+
+/** A company as search results list it (spec §3 "entInfos"; the fields are ours). */
+export const CompanySummarySchema = z.object({
+  eid: z.string(),
+  name: z.string(),
+  legal_person: z.string(),
+  /** As registered, e.g. `500万元人民币`. */
+  reg_capital: z.string(),
+  /** The same amount in 万元, for filtering and sorting. */
+  reg_capital_wan: z.number().min(0),
+  found_date: DateSchema,
+  status: CompanyStatusSchema,
+  province: z.string(),
+  city: z.string(),
+  industry: z.string(),
+  credit_code: CreditCodeSchema,
+  tax_id: z.string(),
+});
+export type CompanySummary = z.infer<typeof CompanySummarySchema>;
+
+export const ShareholderSchema = z.object({
+  name: z.string(),
+  /** Share in percent, 0–100. */
+  ratio: z.number().min(0).max(100),
+});
+export type Shareholder = z.infer<typeof ShareholderSchema>;
+
+/** A company profile (spec §3 "custom"; inner fields are ours). */
+export const CompanyDetailSchema = CompanySummarySchema.extend({
+  business_scope: z.string(),
+  address: z.string(),
+  reg_authority: z.string(),
+  approved_date: DateSchema,
+  company_type: z.string(),
+  employees: CountSchema,
+  shareholders: z.array(ShareholderSchema),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+});
+export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;
+
+// ---- search ---------------------------------------------------------------------------------
+
+/** Search filters shared by the list and its count: a province name and a capital band id. */
+const filterFields = {
+  province: optionalQuery(z.string().trim().min(1).max(20, messages.provinceTooLong)),
+  yuan: optionalQuery(
+    z.coerce
+      .number({ error: messages.capitalBandInvalid })
+      .int(messages.capitalBandInvalid)
+      .min(1, messages.capitalBandInvalid)
+      .max(100, messages.capitalBandInvalid),
+  ),
+};
+
+export const CustomsQuerySchema = z.object({
+  keyword: KeywordSchema,
+  page: PageSchema.default(1),
+  user_id: UserIdQuerySchema,
+  ...filterFields,
+});
+export type CustomsQuery = z.infer<typeof CustomsQuerySchema>;
+
+export const CustomListSchema = z.object({
+  total: CountSchema,
+  page: z.number().int().min(1),
+  entInfos: z.array(CompanySummarySchema),
+});
+export type CustomList = z.infer<typeof CustomListSchema>;
+export const CustomsReplySchema = replyOf(z.object({ customList: CustomListSchema }));
+export type CustomsReply = z.infer<typeof CustomsReplySchema>;
+
+export const customs = defineRoute({
+  id: 'customs',
+  method: 'GET',
+  path: '/api/client/customs',
+  summary: '企业搜索结果（分页）',
+  query: CustomsQuerySchema,
+  reply: CustomsReplySchema,
+});
+
+export const CustomsCountQuerySchema = z.object({
+  keyword: KeywordSchema,
+  page: optionalQuery(PageSchema),
+  ...filterFields,
+});
+export type CustomsCountQuery = z.infer<typeof CustomsCountQuerySchema>;
+export const CustomsCountReplySchema = replyOf(z.object({ total: CountSchema }));
+export type CustomsCountReply = z.infer<typeof CustomsCountReplySchema>;
+
+export const customsCount = defineRoute({
+  id: 'customsCount',
+  method: 'GET',
+  path: '/api/client/customs/count',
+  summary: '企业搜索结果总数',
+  query: CustomsCountQuerySchema,
+  reply: CustomsCountReplySchema,
+});
+
+// ---- profile --------------------------------------------------------------------------------
+
+export const CustomOnlyQuerySchema = z.object({ eid: EidSchema, user_id: UserIdQuerySchema });
+export type CustomOnlyQuery = z.infer<typeof CustomOnlyQuerySchema>;
+export const CustomOnlyReplySchema = replyOf(z.object({ custom: CompanyDetailSchema }));
+export type CustomOnlyReply = z.infer<typeof CustomOnlyReplySchema>;
+
+export const customOnly = defineRoute({
+  id: 'customOnly',
+  method: 'GET',
+  path: '/api/client/custom_only',
+  summary: '企业详情',
+  query: CustomOnlyQuerySchema,
+  reply: CustomOnlyReplySchema,
+});
+
+// ---- search filters -------------------------------------------------------------------------
+
+export const ProvinceAreaSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Marks the "more" entry that expands the list. */
+  clickMore: z.boolean().optional(),
+});
+export type ProvinceArea = z.infer<typeof ProvinceAreaSchema>;
+
+/** A registered-capital band in 万元; `max: null` is open-ended. */
+export const CapitalBandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  min: z.number().min(0),
+  max: z.number().nullable(),
+  clickMore: z.boolean().optional(),
+});
+export type CapitalBand = z.infer<typeof CapitalBandSchema>;
+
+export const SeniorDimensionYuanSchema = z.object({
+  provincArea: z.array(ProvinceAreaSchema),
+  yuan: z.array(CapitalBandSchema),
+});
+export type SeniorDimensionYuan = z.infer<typeof SeniorDimensionYuanSchema>;
+export const SeniorDimensionYuanReplySchema = replyOf(
+  z.object({ seniorDimensionYuan: SeniorDimensionYuanSchema }),
+);
+export type SeniorDimensionYuanReply = z.infer<typeof SeniorDimensionYuanReplySchema>;
+
+export const seniorDimensionYuan = defineRoute({
+  id: 'seniorDimensionYuan',
+  method: 'GET',
+  path: '/api/client/seniordimensionyuan/show',
+  summary: '搜索筛选项：省份与注册资本区间',
+  reply: SeniorDimensionYuanReplySchema,
+});
+
+// ---- tax details ----------------------------------------------------------------------------
+
+/** Invoicing details of a company (spec §7 `eindetails/show` reads `data`; fields are ours). */
+export const EinDetailsSchema = z.object({
+  eid: z.string(),
+  name: z.string(),
+  credit_code: CreditCodeSchema,
+  tax_id: z.string(),
+  legal_person: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  bank: z.string(),
+  bank_account: z.string(),
+  tax_authority: z.string(),
+  /** 一般纳税人 or 小规模纳税人. */
+  taxpayer_type: z.string(),
+  reg_date: DateSchema,
+});
+export type EinDetails = z.infer<typeof EinDetailsSchema>;
+export const EinDetailsQuerySchema = z.object({ eid: EidSchema });
+export type EinDetailsQuery = z.infer<typeof EinDetailsQuerySchema>;
+export const EinDetailsReplySchema = replyOf(EinDetailsSchema);
+export type EinDetailsReply = z.infer<typeof EinDetailsReplySchema>;
+
+export const einDetails = defineRoute({
+  id: 'einDetails',
+  method: 'GET',
+  path: '/api/client/eindetails/show',
+  summary: '企业税号与开票信息',
+  query: EinDetailsQuerySchema,
+  reply: EinDetailsReplySchema,
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { failureReply, replyOf } from '../common/envelope';
+import { messages } from '../common/messages';
+import { defineRoute } from '../common/route';
+
+/** The user as the browser may keep it (spec §3 "user info"): nothing secret. */
+export const UserInfoSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  /** Membership level (0: none); the VIP page and the user menu show it. */
+  vip_level: z.number().int().min(0).optional(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+/** The chat account the IM service knows the user by (spec §3 "chat account"). */
+export const ImAccountSchema = z.object({
+  im_accid: z.string(),
+  im_token: z.string(),
+  im_icon: z.string(),
+  im_openid: z.string(),
+});
+export type ImAccount = z.infer<typeof ImAccountSchema>;
+
+// ---- login callback -------------------------------------------------------------------------
+
+export const WxLoginCallbackQuerySchema = z.object({
+  code: z
+    .string({ error: messages.loginCodeEmpty })
+    .min(1, messages.loginCodeEmpty)
+    .max(512, messages.loginCodeEmpty),
+  state: z
+    .string({ error: messages.loginStateEmpty })
+    .min(1, messages.loginStateEmpty)
+    .max(512, messages.loginStateEmpty),
+});
+export type WxLoginCallbackQuery = z.infer<typeof WxLoginCallbackQuerySchema>;
+
+/** Code 0, as the browser gets it: the token stays in the BFF's sealed cookie. */
+export const LoginDataSchema = z.object({
+  userInfo: UserInfoSchema,
+  theLatestUserInfo: UserInfoSchema,
+  imAccount: ImAccountSchema,
+});
+export type LoginData = z.infer<typeof LoginDataSchema>;
+export const UpstreamLoginDataSchema = LoginDataSchema.extend({ token: z.string().min(1) });
+export type UpstreamLoginData = z.infer<typeof UpstreamLoginDataSchema>;
+
+/** Code 2 (spec §3 "verify info"), as the browser gets it. */
+export const VerifyInfoSchema = z.object({ openid: z.string(), unid: z.string() });
+export type VerifyInfo = z.infer<typeof VerifyInfoSchema>;
+export const UpstreamVerifyInfoSchema = VerifyInfoSchema.extend({ token: z.string().min(1) });
+export type UpstreamVerifyInfo = z.infer<typeof UpstreamVerifyInfoSchema>;
+
+/** Login callback codes (spec §4): 0 logged in, 2 verification needed, anything else fails. */
+export const LOGIN_OK = 0;
+export const LOGIN_VERIFY = 2;
+
+function loginReply<L extends z.ZodType, V extends z.ZodType>(login: L, verify: V) {
+  return z.union([
+    z.object({ code: z.literal(LOGIN_OK), msg: z.string().optional(), data: login }),
+    z.object({ code: z.literal(LOGIN_VERIFY), msg: z.string().optional(), data: verify }),
+    failureReply(LOGIN_OK, LOGIN_VERIFY),
+  ]);
+}
+
+/** What the browser receives: never a token (objects strip unknown keys). */
+export const WxLoginCallbackReplySchema = loginReply(LoginDataSchema, VerifyInfoSchema);
+export type WxLoginCallbackReply = z.infer<typeof WxLoginCallbackReplySchema>;
+/** What the upstream sends: the token in `data.token` for codes 0 and 2. */
+export const WxLoginCallbackUpstreamReplySchema = loginReply(
+  UpstreamLoginDataSchema,
+  UpstreamVerifyInfoSchema,
+);
+export type WxLoginCallbackUpstreamReply = z.infer<typeof WxLoginCallbackUpstreamReplySchema>;
+
+export const wxLoginCallback = defineRoute({
+  id: 'wxLoginCallback',
+  method: 'GET',
+  path: '/api/client/wxlogin/wxlogincallback',
+  auth: 'none',
+  summary: '微信扫码登录回调（code 0 已登录，code 2 需要验证）',
+  query: WxLoginCallbackQuerySchema,
+  reply: WxLoginCallbackReplySchema,
+  upstreamReply: WxLoginCallbackUpstreamReplySchema,
+});
+
+// ---- token refresh (BFF only) ---------------------------------------------------------------
+
+export const IssueTokenReplySchema = replyOf(z.object({ token: z.string().min(1) }));
+export type IssueTokenReply = z.infer<typeof IssueTokenReplySchema>;
+
+export const issueToken = defineRoute({
+  id: 'issueToken',
+  method: 'GET',
+  path: '/api/client/wxlogin/issue_token',
+  auth: 'required',
+  exposed: false,
+  summary: '用仍在续期窗口内的令牌换取新令牌（仅 BFF 调用）',
+  reply: IssueTokenReplySchema,
+});
+
+// ---- latest user ----------------------------------------------------------------------------
+
+export const GetLatestUserBodySchema = z.strictObject({});
+export const GetLatestUserReplySchema = replyOf(z.object({ user: UserInfoSchema }));
+export type GetLatestUserReply = z.infer<typeof GetLatestUserReplySchema>;
+
+export const getLatestUser = defineRoute({
+  id: 'getLatestUser',
+  method: 'POST',
+  path: '/api/client/user/get_latest_user',
+  auth: 'required',
+  summary: '获取当前登录用户的最新资料',
+  body: GetLatestUserBodySchema,
+  reply: GetLatestUserReplySchema,
+});

@@ -1,0 +1,91 @@
+import type { RouteDef } from './common/route';
+import { bffConfig, bffLogout } from './bff/schemas';
+import { getNav, getBottom } from './nav/schemas';
+import { customerServiceAll } from './consultant/schemas';
+import {
+  customOnly,
+  customs,
+  customsCount,
+  einDetails,
+  seniorDimensionYuan,
+} from './company/schemas';
+import { freePhone, freePhoneStatus, getPhoneCode } from './consultation/schemas';
+import { publishDemand } from './demand/schemas';
+import { knowledgeArticle, knowledgeIndex, knowledgeIndexYsy } from './knowledge/schemas';
+import { getLatestUser, issueToken, wxLoginCallback } from './login/schemas';
+import {
+  brandDetails,
+  brandList,
+  declarationYears,
+  einList,
+  enterpriseLogoDetails,
+  enterpriseLogoList,
+  patentDetails,
+  patentList,
+  reportList,
+  softwareCopyrightDetails,
+  softwareCopyrightList,
+  trademarkDetails,
+  trademarkList,
+  worksCopyrightDetails,
+  worksCopyrightList,
+} from './lookup/schemas';
+import { getOrCreate, kfAccount } from './support-im/schemas';
+
+/**
+ * Every call, keyed by its id. Each entry keeps its own schema types, so
+ * `ReplyOf<typeof routes.customs>` is the customs reply. The BFF mounts these, the SPA's client
+ * calls them, the embedded upstream serves those with host 'upstream', OpenAPI documents them.
+ */
+export const routes = {
+  // spec §7
+  getNav,
+  getBottom,
+  wxLoginCallback,
+  issueToken,
+  getLatestUser,
+  knowledgeIndex,
+  knowledgeIndexYsy,
+  customOnly,
+  customs,
+  customsCount,
+  seniorDimensionYuan,
+  einDetails,
+  customerServiceAll,
+  publishDemand,
+  getPhoneCode,
+  freePhone,
+  freePhoneStatus,
+  kfAccount,
+  getOrCreate,
+  // ours
+  knowledgeArticle,
+  einList,
+  reportList,
+  declarationYears,
+  patentList,
+  patentDetails,
+  trademarkList,
+  trademarkDetails,
+  softwareCopyrightList,
+  softwareCopyrightDetails,
+  worksCopyrightList,
+  worksCopyrightDetails,
+  brandList,
+  brandDetails,
+  enterpriseLogoList,
+  enterpriseLogoDetails,
+  // the BFF's own
+  bffConfig,
+  bffLogout,
+} as const;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+
+export const routeList: RouteDef[] = Object.values(routes);
+
+/** Routes by host: the embedded upstream serves 'upstream', the support app 'support'. */
+export function routesOfHost(host: RouteDef['host']): RouteDef[] {
+  return routeList.filter((route) => route.host === host);
+}

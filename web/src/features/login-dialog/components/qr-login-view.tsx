@@ -1,0 +1,111 @@
+import type { BffConfig } from '@ysy/contracts/bff/schemas';
+import * as QRCode from 'qrcode';
+import { useEffect, useId, useState } from 'react';
+import { writeString } from '../../../shared/storage/safe-storage';
+import { dialogStrings } from '../../../shared/strings/dialogs';
+import {
+  buildWxLoginOptions,
+  createLoginState,
+  LOGIN_STATE_KEY,
+  QR_WIDGET_DELAY_MS,
+  simulatedLoginUrl,
+} from '../model/login-links';
+import { loadWxLogin } from '../model/wx-login-script';
+import styles from './login-dialog.module.css';
+
+const t = dialogStrings.login;
+
+interface SimulatedQr {
+  src: string;
+  demoHref: string;
+  verifyHref: string;
+}
+
+type Widget = { kind: 'pending' } | { kind: 'simulated'; qr: SimulatedQr } | { kind: 'wechat' } | { kind: 'failed' };
+
+async function renderSimulatedQr(state: string): Promise<SimulatedQr> {
+  const { origin, pathname } = window.location;
+  const demoHref = simulatedLoginUrl({ origin, redirectPath: pathname, state, account: 'demo' });
+  const verifyHref = simulatedLoginUrl({ origin, redirectPath: pathname, state, account: 'verify' });
+  // SVG needs no canvas and stays sharp at any zoom.
+  const svg = await QRCode.toString(demoHref, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, demoHref, verifyHref };
+}
+
+/**
+ * The QR-login view. The widget is created 500 ms after the view appears (spec §2, §9): the
+ * official WxLogin widget when a WeChat app id is configured, else a locally generated QR code
+ * for the simulated login, with a link that completes it in this browser.
+ */
+export function QrLoginView({ config, failed }: { config: BffConfig | undefined; failed: boolean }) {
+  const containerId = `wx-login-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [widget, setWidget] = useState<Widget>({ kind: 'pending' });
+
+  useEffect(() => {
+    if (!config) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      const state = createLoginState();
+      writeString('session', LOGIN_STATE_KEY, state);
+      const { wechat } = config;
+      if (wechat.mode === 'wechat' && wechat.appId) {
+        const appId = wechat.appId;
+        loadWxLogin()
+          .then((WxLogin) => {
+            if (cancelled) return;
+            const { origin, pathname } = window.location;
+            new WxLogin(buildWxLoginOptions({ containerId, appId, state, origin, pathname }));
+            setWidget({ kind: 'wechat' });
+          })
+          .catch((error: unknown) => {
+            console.warn('[login] WxLogin widget could not be created', error);
+            if (!cancelled) setWidget({ kind: 'failed' });
+          });
+      } else {
+        renderSimulatedQr(state)
+          .then((qr) => {
+            if (!cancelled) setWidget({ kind: 'simulated', qr });
+          })
+          .catch((error: unknown) => {
+            console.warn('[login] QR code could not be generated', error);
+            if (!cancelled) setWidget({ kind: 'failed' });
+          });
+      }
+    }, QR_WIDGET_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [config, containerId]);
+
+  const isFailed = failed || widget.kind === 'failed';
+  return (
+    <section className={styles.view} aria-labelledby={`${containerId}-title`}>
+      <h3 id={`${containerId}-title`} className={styles.viewTitle}>
+        {t.qrTitle}
+      </h3>
+      <div className={styles.qrBox}>
+        {/* WxLogin draws its iframe into this element. */}
+        <div id={containerId} className={styles.wxContainer} data-testid="wx-login-container" />
+        {widget.kind === 'simulated' && <img className={styles.qr} src={widget.qr.src} alt={t.qrAlt} />}
+        {widget.kind === 'pending' && !isFailed && <span className={styles.placeholder}>{t.loadingQr}</span>}
+        {isFailed && (
+          <span className={styles.placeholder} role="alert">
+            {t.qrFailed}
+          </span>
+        )}
+      </div>
+      <p className={styles.hint}>{t.qrHint}</p>
+      {widget.kind === 'simulated' && (
+        <div className={styles.simLinks}>
+          <a className={styles.simLink} href={widget.qr.demoHref}>
+            {t.simulatedLink}
+          </a>
+          <a className={styles.simLinkSmall} href={widget.qr.verifyHref}>
+            {t.simulatedVerifyLink}
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}

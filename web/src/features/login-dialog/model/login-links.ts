@@ -1,0 +1,65 @@
+/** sessionStorage key of the `state` sent with a QR login; the callback may compare it. */
+export const LOGIN_STATE_KEY = 'wxLoginState';
+
+/** The mini-program QR image the embedded upstream generates. */
+export const MINI_PROGRAM_QR_PATH = '/uploads/qr/mini-program.svg';
+
+/** The official WeChat QR login widget script. */
+export const WX_LOGIN_SCRIPT_URL = 'https://res.wx.qq.com/connect/zh_CN/htmledition/js/wxLogin.js';
+
+/** The login QR widget is created this long after the dialog opens (spec §2 dialog 2, §9). */
+export const QR_WIDGET_DELAY_MS = 500;
+
+/** An unguessable `state` for one login attempt (OAuth CSRF defence), 32 hex characters. */
+export function createLoginState(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  const bytes = random(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Demo accounts of the simulated login: `demo` logs in, `verify` needs verification (code 2). */
+export type SimulatedAccount = 'demo' | 'verify';
+
+/**
+ * The simulated QR login (embedded default): the BFF's `/wechat-sim/authorize` creates a one-time
+ * code and redirects back to `redirectPath` with `?code&state`, where the shell logs the user in.
+ */
+export function simulatedLoginUrl(opts: {
+  origin: string;
+  redirectPath: string;
+  state: string;
+  account: SimulatedAccount;
+}): string {
+  const query = [
+    `redirect_uri=${encodeURIComponent(opts.redirectPath)}`,
+    `state=${encodeURIComponent(opts.state)}`,
+    `account=${encodeURIComponent(opts.account)}`,
+  ].join('&');
+  return `${opts.origin}/wechat-sim/authorize?${query}`;
+}
+
+export interface WxLoginOptions {
+  self_redirect: boolean;
+  id: string;
+  appid: string;
+  scope: 'snsapi_login';
+  redirect_uri: string;
+  state: string;
+}
+
+/** Options of `new WxLogin(...)`: WeChat redirects back to this page with `?code&state`. */
+export function buildWxLoginOptions(opts: {
+  containerId: string;
+  appId: string;
+  state: string;
+  origin: string;
+  pathname: string;
+}): WxLoginOptions {
+  return {
+    self_redirect: false,
+    id: opts.containerId,
+    appid: opts.appId,
+    scope: 'snsapi_login',
+    redirect_uri: encodeURIComponent(opts.origin + opts.pathname),
+    state: opts.state,
+  };
+}

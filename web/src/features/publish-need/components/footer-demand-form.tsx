@@ -1,0 +1,66 @@
+import { useId, type FormEvent } from 'react';
+import { dialogStrings } from '../../../shared/strings/dialogs';
+import { showToast } from '../../../shared/ui/toast/toast';
+import { AgreementRadio } from './agreement-radio';
+import { useDemandForm } from './use-demand-form';
+import styles from './footer-demand-form.module.css';
+
+const t = dialogStrings.publishNeed;
+
+/**
+ * The footer's inline publish-need form (spec §2 footer, §5 footer rules). Messages appear as
+ * notifications, as the spec has the footer show the server's msg (§7).
+ */
+export function FooterDemandForm() {
+  const form = useDemandForm('footer');
+  const titleId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const outcome = await form.submit();
+    if (outcome.kind === 'answered') {
+      showToast(outcome.reply.msg, outcome.reply.code === 0 ? 'success' : 'error');
+    } else {
+      showToast(outcome.message, 'error');
+    }
+  };
+
+  return (
+    <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.title}>
+          {t.footerTitle}
+        </h2>
+        <p className={styles.subtitle}>{t.footerSubtitle}</p>
+      </div>
+      <input
+        className={styles.input}
+        aria-label={t.needLabel}
+        placeholder={t.needPlaceholder}
+        autoComplete="off"
+        value={form.values.need}
+        onChange={(e) => form.update({ need: e.target.value })}
+      />
+      <input
+        className={styles.input}
+        type="tel"
+        inputMode="numeric"
+        maxLength={11}
+        aria-label={t.phoneLabel}
+        placeholder={t.phonePlaceholder}
+        autoComplete="tel"
+        value={form.values.phone}
+        onChange={(e) => form.update({ phone: e.target.value })}
+      />
+      <AgreementRadio
+        checked={form.values.agreed}
+        onChange={(agreed) => form.update({ agreed })}
+        linkText={t.footerAgreementLink}
+      />
+      <button type="submit" className={styles.submit} disabled={form.submitting}>
+        {form.submitting ? t.submitting : t.submit}
+      </button>
+    </form>
+  );
+}

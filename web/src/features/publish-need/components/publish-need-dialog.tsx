@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '../../../shared/ui/dialog/dialog';
+import { showToast } from '../../../shared/ui/toast/toast';
+import { dialogStrings } from '../../../shared/strings/dialogs';
+import { AgreementRadio } from './agreement-radio';
+import { useDemandForm } from './use-demand-form';
+import styles from './publish-need-dialog.module.css';
+
+const t = dialogStrings.publishNeed;
+
+export interface PublishNeedDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 发布需求 dialog (spec §2 dialog 1, §5, §8). */
+export function PublishNeedDialog({ open, onClose }: PublishNeedDialogProps) {
+  const form = useDemandForm('dialog');
+  const [error, setError] = useState('');
+  const needId = useId();
+  const phoneId = useId();
+  const errorId = useId();
+
+  const close = () => {
+    setError('');
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const outcome = await form.submit();
+    if (outcome.kind === 'invalid' || outcome.kind === 'failed') {
+      setError(outcome.message);
+    } else if (outcome.reply.code === 0) {
+      setError('');
+      showToast(outcome.reply.msg, 'success');
+      onClose();
+    } else {
+      // Spec §8: a non-zero code shows the server's msg inline in red; the form is cleared.
+      setError(outcome.reply.msg);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={t.title} width={400}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <div className={styles.chips} role="group" aria-label={t.chipsLabel}>
+          {t.chips.map((chip) => (
+            <button
+              key={chip}
+              type="button"
+              className={styles.chip}
+              aria-pressed={form.values.need === chip}
+              onClick={() => form.update({ need: chip })}
+            >
+              {chip}
+            </button>
+          ))}
+        </div>
+        <label className={styles.field} htmlFor={needId}>
+          <span className={styles.label}>{t.needLabel}</span>
+          <input
+            id={needId}
+            className={styles.input}
+            value={form.values.need}
+            placeholder={t.needPlaceholder}
+            autoComplete="off"
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => form.update({ need: e.target.value })}
+          />
+        </label>
+        <label className={styles.field} htmlFor={phoneId}>
+          <span className={styles.label}>{t.phoneLabel}</span>
+          <input
+            id={phoneId}
+            className={styles.input}
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            value={form.values.phone}
+            placeholder={t.phonePlaceholder}
+            autoComplete="tel"
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => form.update({ phone: e.target.value })}
+          />
+        </label>
+        <AgreementRadio checked={form.values.agreed} onChange={(agreed) => form.update({ agreed })} linkText={t.agreementLink} />
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+        <button type="submit" className={styles.submit} disabled={form.submitting}>
+          {form.submitting ? t.submitting : t.submit}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

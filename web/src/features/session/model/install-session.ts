@@ -1,0 +1,57 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { onSessionLost } from '../../../shared/api/client';
+import { ApiError } from '../../../shared/api/client';
+import { shellText } from '../../../shared/strings/shell';
+import { hrefWithoutLoginParams, loginParamsOf, runLoginCallback } from './login-callback';
+import { handleSessionLost, type SessionNavigator } from './session-actions';
+import { syncLoginState } from './session-store';
+
+export function routerNavigator(router: AnyRouter): SessionNavigator {
+  return {
+    pathname: () => router.state.location.pathname,
+    goHome: () => void router.navigate({ href: '/' }),
+    reload: () => window.location.reload(),
+  };
+}
+
+/**
+ * Wires the session to the router: login state from storage at load and on every path change,
+ * the login callback for navigations carrying `code` and `state`, and the BFF's 401 handling.
+ * Returns a function that undoes it (tests).
+ */
+export function installSession(router: AnyRouter, notify: (msg: string) => void): () => void {
+  const nav = routerNavigator(router);
+  // A callback code is single-use; remember it so a re-run of the same location cannot spend it twice.
+  const handledCodes = new Set<string>();
+
+  const handleLocation = async (pathname: string, search: Record<string, unknown>) => {
+    const params = loginParamsOf(search);
+    if (!params || handledCodes.has(params.code)) return;
+    handledCodes.add(params.code);
+    const cleanHref = hrefWithoutLoginParams(pathname, search);
+    try {
+      const outcome = await runLoginCallback(params, shellText.loginFailed);
+      syncLoginState();
+      if (outcome.kind === 'verify') {
+        await router.navigate({ href: '/signverification', replace: true });
+        return;
+      }
+      if (outcome.kind === 'failed') notify(outcome.msg);
+    } catch (error) {
+      notify(error instanceof ApiError ? error.msg : shellText.loginFailed);
+    }
+    await router.navigate({ href: cleanHref, replace: true });
+  };
+
+  syncLoginState();
+  const unsubscribe = router.subscribe('onResolved', (event) => {
+    const { pathname, search } = event.toLocation;
+    if (event.pathChanged || !event.fromLocation) syncLoginState();
+    void handleLocation(pathname, search as Record<string, unknown>);
+  });
+  const offLost = onSessionLost(() => handleSessionLost(nav));
+  return () => {
+    unsubscribe();
+    offLost();
+  };
+}

@@ -1,0 +1,48 @@
+import { isSuccess } from '@ysy/contracts/common/envelope';
+import { LOGIN_OK, LOGIN_VERIFY, wxLoginCallback } from '@ysy/contracts/login/schemas';
+import { callApi } from '../../../shared/api/client';
+import { saveLogin, saveVerifyInfo } from '../../../shared/storage/user-storage';
+
+export interface LoginParams {
+  code: string;
+  state: string;
+}
+
+/** A navigation carrying both `code` and `state` is a login callback (spec §2 routes). */
+export function loginParamsOf(search: Record<string, unknown>): LoginParams | null {
+  const { code, state } = search;
+  if (code === undefined || code === null || state === undefined || state === null) return null;
+  const params = { code: String(code), state: String(state) };
+  return params.code && params.state ? params : null;
+}
+
+/** The same location without the login parameters, as an href. */
+export function hrefWithoutLoginParams(pathname: string, search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (key === 'code' || key === 'state' || value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}
+
+export type LoginOutcome = { kind: 'loggedIn' } | { kind: 'verify' } | { kind: 'failed'; msg: string };
+
+/**
+ * Runs the login callback (spec §4): code 0 stores the user and chat account, code 2 stores the
+ * verify info; any other code is a failure with the server's message. The token never reaches
+ * the browser — the BFF keeps it in its sealed cookie.
+ */
+export async function runLoginCallback(params: LoginParams, fallbackMsg: string): Promise<LoginOutcome> {
+  const reply = await callApi(wxLoginCallback, { query: params });
+  if (isSuccess(reply, LOGIN_OK)) {
+    saveLogin(reply.data);
+    return { kind: 'loggedIn' };
+  }
+  if (isSuccess(reply, LOGIN_VERIFY)) {
+    saveVerifyInfo(reply.data);
+    return { kind: 'verify' };
+  }
+  return { kind: 'failed', msg: reply.msg || fallbackMsg };
+}

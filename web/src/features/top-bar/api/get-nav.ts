@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isSuccess } from '@ysy/contracts/common/envelope';
+import { getNav, type NavCategory } from '@ysy/contracts/nav/schemas';
+import { callApi } from '../../../shared/api/client';
+
+/** GET /api/ysy/index/get_nav — the top bar's menu (spec §7). A failure is logged and rejected (§8). */
+export const navQueryOptions = queryOptions({
+  queryKey: [getNav.id],
+  queryFn: async ({ signal }) => {
+    try {
+      return await callApi(getNav, { signal });
+    } catch (error) {
+      console.error('[top-bar] get_nav failed', error);
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
+export function useNavItems(): NavCategory[] {
+  const { data } = useQuery(navQueryOptions);
+  return data && isSuccess(data, 0) ? data.data : [];
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+
+/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+export default function SignverificationPage() {
+  return <PlaceholderPage page="signverification" />;
+}

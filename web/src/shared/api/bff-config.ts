@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bffConfig, type BffConfig } from '@ysy/contracts/bff/schemas';
+import { isSuccess } from '@ysy/contracts/common/envelope';
+import { callApi } from './client';
+
+/** Used when the config call fails: the shell still shows a hotline (ARCHITECTURE: default hotline). */
+export const fallbackConfig: BffConfig = {
+  brand: '易商云',
+  hotline: '400-800-6688',
+  chat: { mode: 'local' },
+  wechat: { mode: 'simulated' },
+  miniProgramName: '易商云',
+  officialAccountName: '易商云',
+};
+
+/** GET /api/bff/config — the BFF's public configuration; it only changes with a deployment. */
+export const bffConfigQueryOptions = queryOptions({
+  queryKey: [bffConfig.id],
+  queryFn: ({ signal }) => callApi(bffConfig, { signal }),
+  staleTime: Infinity,
+});
+
+/** The config, or the fallback while loading or after a failure. */
+export function usePublicConfig(): BffConfig {
+  const { data } = useQuery(bffConfigQueryOptions);
+  return data && isSuccess(data, 0) ? data.data : fallbackConfig;
+}

@@ -1,0 +1,15 @@
+import { readString, removeKey, writeString } from './safe-storage';
+import { storageKeys } from './storage-keys';
+
+/** The top bar's search keyword, kept for this tab (spec §2: "kept in session storage"). */
+export function readKeyword(): string {
+  return readString('session', storageKeys.keyword) ?? '';
+}
+
+export function saveKeyword(keyword: string): void {
+  writeString('session', storageKeys.keyword, keyword);
+}
+
+export function clearKeyword(): void {
+  removeKey('session', storageKeys.keyword);
+}

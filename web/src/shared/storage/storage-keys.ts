@@ -1,0 +1,16 @@
+/**
+ * Browser storage keys, named as the spec names the stored things (§3, §4). The chat issue
+ * reads `imAccount` and keeps the anonymous support id under `supportJsCode`.
+ */
+export const storageKeys = {
+  /** localStorage: non-secret user info from the login callback (the token stays in the BFF cookie). */
+  userInfo: 'userInfo',
+  theLatestUserInfo: 'theLatestUserInfo',
+  imAccount: 'imAccount',
+  /** localStorage: verify info of a login that needs verification (code 2). */
+  verifyInfo: 'verifyInfo',
+  /** localStorage: the anonymous support-chat identifier (spec §4 support chat). */
+  supportJsCode: 'supportJsCode',
+  /** sessionStorage: the top bar's search keyword. */
+  keyword: 'keyword',
+} as const;

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const bff = 'http://127.0.0.1:8080';
+// Everything the BFF answers itself; the rest is the SPA (history fallback in dev and prod).
+const proxied = ['/api', '/support', '/uploads', '/wechat-sim', '/docs'];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // Spec §9: static assets live under /dist/; the BFF serves web/dist there.
+  base: '/dist/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: bff, changeOrigin: false }])),
+      '/im': { target: bff, ws: true },
+    },
+  },
+});
