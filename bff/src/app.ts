@@ -1,12 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
-import { loggerOptions } from './logging/logger';
+import { bufferedStdout, loggerOptions } from './logging/logger';
 import { csrfGuard } from './plugins/csrf-guard';
 import { errorHandler } from './plugins/error-handler';
 import { counterStore, rateLimits } from './plugins/rate-limits';
 import { requestLog } from './plugins/request-log';
-import { securityHeaders } from './plugins/security-headers';
+import { apiSecurityHeaders, pageSecurityHeaders } from './plugins/security-headers';
 import { sessionCookie } from './plugins/session-cookie';
 import { staticSpa } from './plugins/static-spa';
 import { upstreamClient } from './plugins/upstream-client';
@@ -39,21 +39,19 @@ function trustProxyOption(value: Config['trustProxy']) {
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const stdout = opts.logStream === undefined ? bufferedStdout() : undefined;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, opts.logStream),
-    disableRequestLogging: true,
+    logger: loggerOptions(config.logLevel, opts.logStream ?? stdout?.stream),
+    // Fastify's own two lines per request are replaced by request-log's one masked line.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
   });
 
+  if (stdout) app.addHook('onClose', async () => stdout.close());
   await app.register(errorHandler);
-  await app.register(securityHeaders, {
-    nim: config.nimAppKey !== undefined,
-    wechat: config.wechatAppId !== undefined,
-  });
   await app.register(requestLog, { successLevel: 'info' });
-  await app.register(csrfGuard);
   await app.register(sessionCookie, { secret: config.sessionSecret });
   await app.register(upstreamClient, {
     upstreamUrl: opts.upstreamUrl,
@@ -62,15 +60,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(rateLimits, { store: counterStore(config.redisUrl) });
 
-  await app.register(gateway, { supportApiKey: config.supportApiKey });
-  await app.register(bffOwn, { config });
-  await app.register(docs);
-  await app.register(health);
-  await app.register(passthrough, {
-    upstreamUrl: opts.upstreamUrl,
-    simulatedWechat: config.wechatAppId === undefined,
+  // JSON routes: validated gateway, the BFF's own routes, docs, health.
+  await app.register(async function api(scope) {
+    scope.addHook('onRequest', apiSecurityHeaders);
+    await scope.register(csrfGuard);
+    await scope.register(gateway, { supportApiKey: config.supportApiKey });
+    await scope.register(bffOwn, { config });
+    await scope.register(docs);
+    await scope.register(health);
   });
-  await app.register(staticSpa, { webDistDir: config.webDistDir });
+
+  // Pages: the SPA (and the fallback for every other path), pass-through images and login.
+  await app.register(async function site(scope) {
+    await scope.register(pageSecurityHeaders, {
+      nim: config.nimAppKey !== undefined,
+      wechat: config.wechatAppId !== undefined,
+    });
+    await scope.register(passthrough, {
+      upstreamUrl: opts.upstreamUrl,
+      simulatedWechat: config.wechatAppId === undefined,
+    });
+    await scope.register(staticSpa, { webDistDir: config.webDistDir });
+  });
 
   await app.ready();
   return app;

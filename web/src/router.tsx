@@ -12,7 +12,13 @@ import { RootLayout } from './routes/root-layout';
 import { NotFoundRedirect } from './routes/not-found-redirect';
 import { RouteError } from './routes/route-error';
 import { RoutePending } from './routes/route-pending';
-import { documentTitle, routeTable, titleOf, type RouteEntry, type RouteFlags } from './routes/route-table';
+import {
+  documentTitle,
+  routeTable,
+  titleOf,
+  type RouteEntry,
+  type RouteFlags,
+} from './routes/route-table';
 import { parseSearch, stringifySearch } from './routes/search-params';
 
 export interface RouterContext {
@@ -25,7 +31,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 /** One lazily loaded route for one row of the route table; the path keeps its literal type. */
-function pageRoute<const E extends RouteEntry>(entry: E) {
+function pageRoute<const P extends string>(entry: RouteEntry & { path: P }) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
@@ -34,14 +40,18 @@ function pageRoute<const E extends RouteEntry>(entry: E) {
   });
 }
 
-type RouteTable = typeof routeTable;
-/** The table's rows as routes, element by element, so links and params stay typed per path. */
-type PageRoutes = {
-  [K in keyof RouteTable]: RouteTable[K] extends RouteEntry ? ReturnType<typeof pageRoute<RouteTable[K]>> : never;
+/**
+ * The table's rows as routes, element by element, so links and params stay typed per path.
+ * (A mapped type keeps a tuple a tuple only over a type parameter, hence the generic.)
+ */
+type PageRoutes<T extends readonly RouteEntry[]> = {
+  -readonly [K in keyof T]: ReturnType<typeof pageRoute<T[K]['path']>>;
 };
 
 /** The code-based route tree, driven by the route table. */
-const pageRoutes = routeTable.map((entry): AnyRoute => pageRoute(entry)) as PageRoutes;
+const pageRoutes = routeTable.map((entry): AnyRoute => pageRoute(entry)) as PageRoutes<
+  typeof routeTable
+>;
 
 export const routeTree = rootRoute.addChildren(pageRoutes);
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
+import { destination, stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
 import type { LogLevel } from '../config/env';
 import { maskText } from './mask';
 
@@ -57,6 +57,28 @@ export function loggerOptions(
         }
         method.apply(this, args);
       },
+    },
+  };
+}
+
+/** How long a buffered log line may wait before it is written. */
+const FLUSH_INTERVAL_MS = 1_000;
+
+/**
+ * Stdout for the logs, written asynchronously in blocks of 4 KB rather than one write per line
+ * (under load the per-line writes cost more CPU than the requests' own work). A timer flushes
+ * what is pending every second, so a quiet server's lines still appear promptly; `close`
+ * writes the rest synchronously (pino also flushes on process exit).
+ */
+export function bufferedStdout(): { stream: DestinationStream; close(): void } {
+  const stream = destination({ dest: 1, sync: false, minLength: 4096 });
+  const timer = setInterval(() => stream.flush(), FLUSH_INTERVAL_MS);
+  timer.unref();
+  return {
+    stream,
+    close() {
+      clearInterval(timer);
+      stream.flushSync();
     },
   };
 }

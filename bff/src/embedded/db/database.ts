@@ -20,7 +20,7 @@ export interface Db {
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL: use that server. */
   databaseUrl?: string;
-  /** Otherwise PGlite, persisted under `<dataDir>/pglite`, or in memory when undefined. */
+  /** Otherwise PGlite, persisted in the directory `dataDir` (created if missing), or in memory when undefined. */
   dataDir?: string;
 }
 
@@ -38,6 +38,17 @@ function keepText(value: string): string {
   return value;
 }
 
+/**
+ * PGlite attaches the query's parameters to its errors; they may hold personal data (phones,
+ * tokens) and, for bulk inserts, megabytes. Logs get the message, code and SQL only.
+ */
+function withoutParams(error: unknown): unknown {
+  if (error instanceof Error && 'params' in error) {
+    Object.defineProperty(error, 'params', { value: undefined, enumerable: false });
+  }
+  return error;
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(opts.dataDir);
@@ -46,7 +57,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
 async function openPglite(dataDir: string | undefined): Promise<Db> {
   let dir: string | undefined;
   if (dataDir !== undefined) {
-    dir = path.resolve(dataDir, 'pglite');
+    dir = path.resolve(dataDir);
     await mkdir(dir, { recursive: true });
   }
   const pglite = await PGlite.create({
@@ -62,11 +73,19 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     const db: Db = {
       kind: 'pglite',
       async query<T>(sql: string, params?: unknown[]) {
-        const result = await runner.query<T>(sql, params);
-        return result.rows;
+        try {
+          const result = await runner.query<T>(sql, params);
+          return result.rows;
+        } catch (error) {
+          throw withoutParams(error);
+        }
       },
       async exec(sql: string) {
-        await runner.exec(sql);
+        try {
+          await runner.exec(sql);
+        } catch (error) {
+          throw withoutParams(error);
+        }
       },
       transaction<T>(fn: (tx: Db) => Promise<T>) {
         if (inTx) return fn(db);

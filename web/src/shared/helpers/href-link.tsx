@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import { navigateHref } from './navigate-href';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 
 /** A same-origin path (`/vip`), as opposed to a full URL or a protocol-relative one (`//x`). */
@@ -10,7 +11,10 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  children: ReactNode;
+};
 
 /**
  * A link to a URL that comes from the server (menus, footer groups), so it cannot be a typed
@@ -32,11 +36,11 @@ export function HrefLink({ href, onClick, onMouseEnter, children, ...rest }: Pro
         onClick?.(event);
         if (event.defaultPrevented || !isPlainLeftClick(event)) return;
         event.preventDefault();
-        void router.navigate({ href });
+        void navigateHref(router, href);
       }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        void router.preloadRoute({ href }).catch(() => undefined);
+        void router.preloadRoute({ to: '.', href }).catch(() => undefined);
       }}
       {...rest}
     >

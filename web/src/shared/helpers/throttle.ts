@@ -7,7 +7,10 @@ export interface Throttled<A extends unknown[]> {
  * Runs `fn` at most once per `wait` ms: at once on the first call, then once more at the end of
  * the window with the latest arguments, so the last scroll position is never missed.
  */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number): Throttled<A> {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  wait: number,
+): Throttled<A> {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;

@@ -36,7 +36,11 @@ export function removeKey(which: Area, key: string): void {
 }
 
 /** Reads JSON written by `writeJson`; anything unparsable or off-schema counts as absent. */
-export function readJson<S extends z.ZodType>(which: Area, key: string, schema: S): z.output<S> | null {
+export function readJson<S extends z.ZodType>(
+  which: Area,
+  key: string,
+  schema: S,
+): z.output<S> | null {
   const raw = readString(which, key);
   if (raw === null) return null;
   try {

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearKeyword, readKeyword, saveKeyword } from './keyword-storage';
 import { storageKeys } from './storage-keys';
-import { clearUser, readImAccount, readUser, readVerifyInfo, saveLogin, saveVerifyInfo } from './user-storage';
+import {
+  clearUser,
+  readImAccount,
+  readUser,
+  readVerifyInfo,
+  saveLogin,
+  saveVerifyInfo,
+} from './user-storage';
 
 const user = { id: 7, nickname: '小明', name: '王小明', avatar: '/uploads/avatar/7.svg' };
 const imAccount = { im_accid: 'u7', im_token: 't', im_icon: '', im_openid: 'o7' };

@@ -6,7 +6,10 @@ export const productName = '易商云';
 
 /** Title and one-line description of each routed page (route id → text). */
 export const pageText = {
-  home: { title: '', description: '公司注册、代理记账、知识产权与企业信息查询，一站式企业服务平台' },
+  home: {
+    title: '',
+    description: '公司注册、代理记账、知识产权与企业信息查询，一站式企业服务平台',
+  },
   signverification: { title: '注册登录验证', description: '完成手机号验证后即可登录易商云' },
   ys: { title: '公司注册', description: '专业顾问全程代办，快速完成公司注册' },
   profile: { title: '公司简介', description: '了解易商云的发展历程、服务理念与资质' },
@@ -69,6 +72,7 @@ export const shellText = {
 
 export const topBarText = {
   logoLabel: '易商云首页',
+  tagline: '企业服务平台',
   navLabel: '主导航',
   hotBadge: '热',
   newBadge: '新',
@@ -83,7 +87,7 @@ export const topBarText = {
   mobileQrCaption: '扫码访问手机版',
   miniProgramQrCaption: '微信扫码打开小程序',
   vip: 'VIP会员',
-  login: '登录 / 注册',
+  login: '登录',
   userMenuLabel: '用户菜单',
   userDetails: '用户详情',
   logout: '退出登录',

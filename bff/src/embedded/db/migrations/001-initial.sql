@@ -255,6 +255,7 @@ CREATE TABLE users (
   phone text,
   im_accid text NOT NULL REFERENCES im_accounts (accid),
   consultant_id integer REFERENCES consultants (id),
+  vip_level integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL,
   last_login_at timestamptz NOT NULL
@@ -297,6 +298,8 @@ CREATE TABLE sms_codes (
   code text NOT NULL,
   created_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL,
+  -- wrong guesses; the code is void after a few, so six digits cannot be brute-forced
+  attempts integer NOT NULL DEFAULT 0,
   used_at timestamptz
 );
 CREATE INDEX sms_codes_phone_idx ON sms_codes (phone, created_at DESC);

@@ -23,7 +23,12 @@ export interface ConsultationDialogProps {
 }
 
 /** 免费电话咨询 dialog (spec §2 dialog 3, §4, §5, §8). */
-export function ConsultationDialog({ open, serviceId, onClose, api = consultationApi }: ConsultationDialogProps) {
+export function ConsultationDialog({
+  open,
+  serviceId,
+  onClose,
+  api = consultationApi,
+}: ConsultationDialogProps) {
   // The controller outlives each opening: the code button comes back 500 ms after a close.
   const [controller] = useState<ConsultationController>(() => createConsultationController(api));
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
@@ -56,7 +61,13 @@ export function ConsultationDialog({ open, serviceId, onClose, api = consultatio
   );
 }
 
-function StepOneForm({ controller, serviceId }: { controller: ConsultationController; serviceId: number }) {
+function StepOneForm({
+  controller,
+  serviceId,
+}: {
+  controller: ConsultationController;
+  serviceId: number;
+}) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const phoneId = useId();
   const codeId = useId();
@@ -71,7 +82,11 @@ function StepOneForm({ controller, serviceId }: { controller: ConsultationContro
   const codeLine = state.codeError
     ? { text: formatError(state.codeError), error: true }
     : state.codeTip
-      ? { text: state.codeTip.tone === 'error' ? formatError(state.codeTip.text) : state.codeTip.text, error: state.codeTip.tone === 'error' }
+      ? {
+          text:
+            state.codeTip.tone === 'error' ? formatError(state.codeTip.text) : state.codeTip.text,
+          error: state.codeTip.tone === 'error',
+        }
       : null;
 
   return (
@@ -127,7 +142,11 @@ function StepOneForm({ controller, serviceId }: { controller: ConsultationContro
               {state.countdown !== null ? countdownLabel(state.countdown) : t.getCode}
             </button>
           </div>
-          <p id={codeErrorId} className={codeLine?.error === false ? styles.tip : styles.error} aria-live="polite">
+          <p
+            id={codeErrorId}
+            className={codeLine?.error === false ? styles.tip : styles.error}
+            aria-live="polite"
+          >
             {codeLine?.text ?? ''}
           </p>
         </div>
@@ -158,9 +177,23 @@ function PhoneIcon() {
 
 function SuccessIcon() {
   return (
-    <svg className={styles.successIcon} viewBox="0 0 64 64" width="96" height="96" role="img" aria-label={t.successLabel}>
+    <svg
+      className={styles.successIcon}
+      viewBox="0 0 64 64"
+      width="96"
+      height="96"
+      role="img"
+      aria-label={t.successLabel}
+    >
       <circle cx="32" cy="32" r="30" fill="currentColor" />
-      <path d="M19 33l9 9 17-19" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M19 33l9 9 17-19"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

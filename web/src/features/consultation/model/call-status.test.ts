@@ -23,7 +23,9 @@ describe('interpretStatus (spec §4)', () => {
   });
 
   it('a later rule wins when return holds both 0 and 1', () => {
-    expect(interpretStatus({ ...base, disconnect: 'disconnect', return: [0, 1] })?.text).toBe('呼叫结束');
+    expect(interpretStatus({ ...base, disconnect: 'disconnect', return: [0, 1] })?.text).toBe(
+      '呼叫结束',
+    );
   });
 
   it('answered → step 3 电话已接通，咨询中..., polling goes on', () => {
@@ -36,7 +38,9 @@ describe('interpretStatus (spec §4)', () => {
   });
 
   it('answered and hung up → step 3 success, polling stops', () => {
-    expect(interpretStatus({ ...base, alert: 'answer', disconnect: 'disconnect', return: [1] })).toEqual({
+    expect(
+      interpretStatus({ ...base, alert: 'answer', disconnect: 'disconnect', return: [1] }),
+    ).toEqual({
       step: 3,
       text: '',
       success: true,

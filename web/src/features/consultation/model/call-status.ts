@@ -24,7 +24,12 @@ export const STATUS_POLL_MS = 3000;
 const t = dialogStrings.consultation;
 
 /** Spec §4: a start reply with code 0 moves to step 2 and polling begins. */
-export const CALLING_EFFECT: StatusEffect = { step: 2, text: t.calling, success: false, stopPolling: false };
+export const CALLING_EFFECT: StatusEffect = {
+  step: 2,
+  text: t.calling,
+  success: false,
+  stopPolling: false,
+};
 
 /**
  * The transitions of spec §4 for one status reply; null when it changes nothing (a call still
@@ -39,8 +44,10 @@ export function interpretStatus(status: CallStatus): StatusEffect | null {
   if (hungUp && answered) return { step: 3, text: '', success: true, stopPolling: true };
   if (answered) return { step: 3, text: t.connected, success: false, stopPolling: false };
   if (status.alert === false && hungUp) {
-    if (status.return.some((r) => r === 1)) return { step: 2, text: t.ended, success: false, stopPolling: true };
-    if (status.return.some((r) => r === 0)) return { step: 2, text: t.busy, success: false, stopPolling: true };
+    if (status.return.some((r) => r === 1))
+      return { step: 2, text: t.ended, success: false, stopPolling: true };
+    if (status.return.some((r) => r === 0))
+      return { step: 2, text: t.busy, success: false, stopPolling: true };
   }
   return null;
 }

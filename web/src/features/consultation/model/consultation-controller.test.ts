@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../shared/api/client';
 import type { CallStatus } from './call-status';
 import { createConsultationController, type ConsultationApi } from './consultation-controller';
 
@@ -61,7 +62,10 @@ describe('consultation controller', () => {
       expect(c.state().requestingCode).toBe(true);
       resolve({ code: 0, msg: '验证码已发送（演示环境验证码：654321）' });
       await pending;
-      expect(c.state().codeTip).toEqual({ text: '验证码已发送（演示环境验证码：654321）', tone: 'info' });
+      expect(c.state().codeTip).toEqual({
+        text: '验证码已发送（演示环境验证码：654321）',
+        tone: 'info',
+      });
       expect(c.state().countdown).toBe(60);
       await c.controller.requestCode();
       expect(c.api.requestCode).toHaveBeenCalledTimes(1);
@@ -73,16 +77,30 @@ describe('consultation controller', () => {
 
     it('shows a refusal msg and does not count down', async () => {
       const c = setup();
-      c.api.requestCode.mockResolvedValueOnce({ code: 1, msg: '验证码发送过于频繁，请 60 秒后再试' });
+      c.api.requestCode.mockResolvedValueOnce({
+        code: 1,
+        msg: '验证码发送过于频繁，请 60 秒后再试',
+      });
       c.controller.setPhone('13800138000');
       await c.controller.requestCode();
-      expect(c.state().codeTip).toEqual({ text: '验证码发送过于频繁，请 60 秒后再试', tone: 'error' });
+      expect(c.state().codeTip).toEqual({
+        text: '验证码发送过于频繁，请 60 秒后再试',
+        tone: 'error',
+      });
       expect(c.state().countdown).toBeNull();
+    });
+
+    it('shows an unreachable service in Chinese', async () => {
+      const c = setup();
+      c.api.requestCode.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      c.controller.setPhone('13800138000');
+      await c.controller.requestCode();
+      expect(c.state().codeTip).toEqual({ text: '服务暂时无法连接，请稍后再试', tone: 'error' });
     });
 
     it('shows a failed call as an error and keeps the phone', async () => {
       const c = setup();
-      c.api.requestCode.mockRejectedValueOnce(new Error('操作过于频繁，请稍后再试'));
+      c.api.requestCode.mockRejectedValueOnce(new ApiError(429, 429, '操作过于频繁，请稍后再试'));
       c.controller.setPhone('13800138000');
       await c.controller.requestCode();
       expect(c.state().codeTip).toEqual({ text: '操作过于频繁，请稍后再试', tone: 'error' });

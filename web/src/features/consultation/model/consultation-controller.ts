@@ -1,6 +1,18 @@
-import { CALLING_EFFECT, interpretStatus, STATUS_POLL_MS, type CallStatus, type ConsultStep } from './call-status';
+import {
+  CALLING_EFFECT,
+  interpretStatus,
+  STATUS_POLL_MS,
+  type CallStatus,
+  type ConsultStep,
+} from './call-status';
 import { createSmsCountdown } from './sms-countdown';
-import { canRequestCode, validateConsultCode, validateConsultPhone, validateConsultSubmit } from './validate-consultation';
+import { errorMessageOf } from '../../../shared/api/error-message';
+import {
+  canRequestCode,
+  validateConsultCode,
+  validateConsultPhone,
+  validateConsultSubmit,
+} from './validate-consultation';
 
 /** The three calls the dialog makes (spec §7); the api/ layer binds them to the BFF. */
 export interface ConsultationApi {
@@ -50,11 +62,6 @@ const initialState: ConsultationState = {
   statusText: '',
   success: false,
 };
-
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
 
 export interface ConsultationController {
   getState(): ConsultationState;
@@ -158,7 +165,10 @@ export function createConsultationController(
         const reply = await api.requestCode(state.phone.trim());
         if (myEpoch !== epoch) return;
         // Spec §8: the returned msg is always shown under the code field.
-        set({ requestingCode: false, codeTip: { text: reply.msg, tone: reply.code === 0 ? 'info' : 'error' } });
+        set({
+          requestingCode: false,
+          codeTip: { text: reply.msg, tone: reply.code === 0 ? 'info' : 'error' },
+        });
         if (reply.code === 0) {
           // A reset pending from a close moments ago must not blank the new countdown.
           if (resetTimer !== undefined) clearTimeout(resetTimer);
@@ -167,7 +177,7 @@ export function createConsultationController(
         }
       } catch (error) {
         if (myEpoch !== epoch) return;
-        set({ requestingCode: false, codeTip: { text: errorText(error, ''), tone: 'error' } });
+        set({ requestingCode: false, codeTip: { text: errorMessageOf(error), tone: 'error' } });
       }
     },
     async start(serviceId) {
@@ -178,10 +188,19 @@ export function createConsultationController(
       const myEpoch = epoch;
       set({ starting: true, codeTip: null });
       try {
-        const reply = await api.startCall({ phone: state.phone.trim(), code: state.code.trim(), id: serviceId });
+        const reply = await api.startCall({
+          phone: state.phone.trim(),
+          code: state.code.trim(),
+          id: serviceId,
+        });
         if (myEpoch !== epoch) return;
         if (reply.code === 0 && reply.sessionId) {
-          set({ starting: false, step: CALLING_EFFECT.step, statusText: CALLING_EFFECT.text, success: false });
+          set({
+            starting: false,
+            step: CALLING_EFFECT.step,
+            statusText: CALLING_EFFECT.text,
+            success: false,
+          });
           startPolling(reply.sessionId);
           return;
         }
@@ -189,7 +208,7 @@ export function createConsultationController(
         set({ starting: false, codeTip: reply.msg ? { text: reply.msg, tone: 'error' } : null });
       } catch (error) {
         if (myEpoch !== epoch) return;
-        set({ starting: false, codeTip: { text: errorText(error, ''), tone: 'error' } });
+        set({ starting: false, codeTip: { text: errorMessageOf(error), tone: 'error' } });
       }
     },
     close() {

@@ -27,11 +27,26 @@ describe('validateConsultPhone (spec §5)', () => {
 
 describe('validateConsultSubmit', () => {
   it.each([
-    [{ phone: '', code: '' }, { phone: '手机号不能为空', code: null }],
-    [{ phone: '123', code: '' }, { phone: '手机号格式有误，请重新输入', code: null }],
-    [{ phone: '13800138000', code: '' }, { phone: null, code: '验证码不能为空' }],
-    [{ phone: '13800138000', code: '  ' }, { phone: null, code: '验证码不能为空' }],
-    [{ phone: '13800138000', code: '123456' }, { phone: null, code: null }],
+    [
+      { phone: '', code: '' },
+      { phone: '手机号不能为空', code: null },
+    ],
+    [
+      { phone: '123', code: '' },
+      { phone: '手机号格式有误，请重新输入', code: null },
+    ],
+    [
+      { phone: '13800138000', code: '' },
+      { phone: null, code: '验证码不能为空' },
+    ],
+    [
+      { phone: '13800138000', code: '  ' },
+      { phone: null, code: '验证码不能为空' },
+    ],
+    [
+      { phone: '13800138000', code: '123456' },
+      { phone: null, code: null },
+    ],
   ])('%j → %j', (form, expected) => {
     expect(validateConsultSubmit(form)).toEqual(expected);
   });

@@ -21,15 +21,32 @@ interface SimulatedQr {
   verifyHref: string;
 }
 
-type Widget = { kind: 'pending' } | { kind: 'simulated'; qr: SimulatedQr } | { kind: 'wechat' } | { kind: 'failed' };
+type Widget =
+  | { kind: 'pending' }
+  | { kind: 'simulated'; qr: SimulatedQr }
+  | { kind: 'wechat' }
+  | { kind: 'failed' };
 
 async function renderSimulatedQr(state: string): Promise<SimulatedQr> {
   const { origin, pathname } = window.location;
   const demoHref = simulatedLoginUrl({ origin, redirectPath: pathname, state, account: 'demo' });
-  const verifyHref = simulatedLoginUrl({ origin, redirectPath: pathname, state, account: 'verify' });
+  const verifyHref = simulatedLoginUrl({
+    origin,
+    redirectPath: pathname,
+    state,
+    account: 'verify',
+  });
   // SVG needs no canvas and stays sharp at any zoom.
-  const svg = await QRCode.toString(demoHref, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, demoHref, verifyHref };
+  const svg = await QRCode.toString(demoHref, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  });
+  return {
+    src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+    demoHref,
+    verifyHref,
+  };
 }
 
 /**
@@ -37,7 +54,13 @@ async function renderSimulatedQr(state: string): Promise<SimulatedQr> {
  * official WxLogin widget when a WeChat app id is configured, else a locally generated QR code
  * for the simulated login, with a link that completes it in this browser.
  */
-export function QrLoginView({ config, failed }: { config: BffConfig | undefined; failed: boolean }) {
+export function QrLoginView({
+  config,
+  failed,
+}: {
+  config: BffConfig | undefined;
+  failed: boolean;
+}) {
   const containerId = `wx-login-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [widget, setWidget] = useState<Widget>({ kind: 'pending' });
 
@@ -87,8 +110,12 @@ export function QrLoginView({ config, failed }: { config: BffConfig | undefined;
       <div className={styles.qrBox}>
         {/* WxLogin draws its iframe into this element. */}
         <div id={containerId} className={styles.wxContainer} data-testid="wx-login-container" />
-        {widget.kind === 'simulated' && <img className={styles.qr} src={widget.qr.src} alt={t.qrAlt} />}
-        {widget.kind === 'pending' && !isFailed && <span className={styles.placeholder}>{t.loadingQr}</span>}
+        {widget.kind === 'simulated' && (
+          <img className={styles.qr} src={widget.qr.src} alt={t.qrAlt} />
+        )}
+        {widget.kind === 'pending' && !isFailed && (
+          <span className={styles.placeholder}>{t.loadingQr}</span>
+        )}
         {isFailed && (
           <span className={styles.placeholder} role="alert">
             {t.qrFailed}

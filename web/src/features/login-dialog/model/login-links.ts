@@ -11,7 +11,9 @@ export const WX_LOGIN_SCRIPT_URL = 'https://res.wx.qq.com/connect/zh_CN/htmledit
 export const QR_WIDGET_DELAY_MS = 500;
 
 /** An unguessable `state` for one login attempt (OAuth CSRF defence), 32 hex characters. */
-export function createLoginState(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function createLoginState(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const bytes = random(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

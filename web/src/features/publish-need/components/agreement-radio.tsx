@@ -14,7 +14,12 @@ export interface AgreementRadioProps {
  * The privacy-agreement radio (spec §2). Unlike a plain radio it can be unselected again, since
  * the form returns it to unselected after each submit and the user may change their mind.
  */
-export function AgreementRadio({ checked, onChange, linkText, tone = 'light' }: AgreementRadioProps) {
+export function AgreementRadio({
+  checked,
+  onChange,
+  linkText,
+  tone = 'light',
+}: AgreementRadioProps) {
   const id = useId();
   const textId = `${id}-text`;
   const linkId = `${id}-link`;
@@ -33,7 +38,13 @@ export function AgreementRadio({ checked, onChange, linkText, tone = 'light' }: 
         {dialogStrings.publishNeed.agreementPrefix}
       </label>
       {/* A new tab, so the policy can be read without losing what was typed. */}
-      <a id={linkId} className={styles.link} href={dialogStrings.publishNeed.privacyPath} target="_blank" rel="noopener">
+      <a
+        id={linkId}
+        className={styles.link}
+        href={dialogStrings.publishNeed.privacyPath}
+        target="_blank"
+        rel="noopener"
+      >
         {linkText}
       </a>
     </div>

@@ -85,7 +85,11 @@ export function PublishNeedDialog({ open, onClose }: PublishNeedDialogProps) {
             onChange={(e) => form.update({ phone: e.target.value })}
           />
         </label>
-        <AgreementRadio checked={form.values.agreed} onChange={(agreed) => form.update({ agreed })} linkText={t.agreementLink} />
+        <AgreementRadio
+          checked={form.values.agreed}
+          onChange={(agreed) => form.update({ agreed })}
+          linkText={t.agreementLink}
+        />
         <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>

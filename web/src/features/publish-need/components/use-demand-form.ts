@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CodeMsg } from '@ysy/contracts/common/envelope';
-import { messages } from '@ysy/contracts/common/messages';
+import { errorMessageOf } from '../../../shared/api/error-message';
 import { usePublishDemand } from '../api/publish-demand';
 import { validateDemand, type DemandVariant } from '../model/validate-demand';
 
@@ -27,18 +27,22 @@ export function useDemandForm(variant: DemandVariant) {
   const [values, setValues] = useState<DemandFormValues>(empty);
   const mutation = usePublishDemand();
 
-  const update = (patch: Partial<DemandFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<DemandFormValues>) =>
+    setValues((current) => ({ ...current, ...patch }));
 
   const submit = async (): Promise<SubmitOutcome> => {
     const invalid = validateDemand(values, variant);
     if (invalid) return { kind: 'invalid', message: invalid };
     try {
-      const reply = await mutation.mutateAsync({ need: values.need.trim(), phone: values.phone.trim() });
+      const reply = await mutation.mutateAsync({
+        need: values.need.trim(),
+        phone: values.phone.trim(),
+      });
       // Spec §4: the form resets after a submit and the agreement returns to unselected.
       setValues(empty);
       return { kind: 'answered', reply };
     } catch (error) {
-      return { kind: 'failed', message: error instanceof Error && error.message ? error.message : messages.upstreamError };
+      return { kind: 'failed', message: errorMessageOf(error) };
     }
   };
 

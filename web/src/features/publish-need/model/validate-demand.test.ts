@@ -15,8 +15,18 @@ const rows: Row[] = [
   ['need empty', { need: '' }, 'footer', messages.needEmpty],
   ['phone empty', { phone: '' }, 'dialog', messages.phoneEmpty],
   ['phone empty', { phone: '' }, 'footer', messages.phoneEmpty],
-  ['need too long (16)', { need: '一二三四五六七八九十一二三四五六' }, 'footer', messages.needTooLong],
-  ['need too long (16)', { need: '一二三四五六七八九十一二三四五六' }, 'dialog', messages.needTooLong],
+  [
+    'need too long (16)',
+    { need: '一二三四五六七八九十一二三四五六' },
+    'footer',
+    messages.needTooLong,
+  ],
+  [
+    'need too long (16)',
+    { need: '一二三四五六七八九十一二三四五六' },
+    'dialog',
+    messages.needTooLong,
+  ],
   ['need 15 is fine', { need: '一二三四五六七八九十一二三四五' }, 'footer', null],
   ['need too short (1)', { need: '注' }, 'dialog', messages.needTooShort],
   ['need too short (1)', { need: '注' }, 'footer', messages.needTooShort],
@@ -37,7 +47,12 @@ const rows: Row[] = [
   ['all fine', {}, 'dialog', null],
   ['all fine', {}, 'footer', null],
   // Order: an earlier rule wins over a later one.
-  ['too long beats bad phone', { need: '一二三四五六七八九十一二三四五六', phone: '123' }, 'dialog', messages.needTooLong],
+  [
+    'too long beats bad phone',
+    { need: '一二三四五六七八九十一二三四五六', phone: '123' },
+    'dialog',
+    messages.needTooLong,
+  ],
   ['bad phone beats agreement', { phone: '123', agreed: false }, 'dialog', messages.phoneBadFormat],
   ['need empty beats agreement', { need: '', agreed: false }, 'footer', messages.needEmpty],
 ];

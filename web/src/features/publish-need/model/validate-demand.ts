@@ -25,6 +25,7 @@ export function validateDemand(input: DemandInput, variant: DemandVariant): stri
   if (need.length > NEED_MAX) return messages.needTooLong;
   if (need.length < NEED_MIN) return messages.needTooShort;
   if (!DEMAND_PHONE_PATTERN.test(phone)) return messages.phoneBadFormat;
-  if (!input.agreed) return variant === 'dialog' ? messages.agreementMissingDialog : messages.agreementMissingFooter;
+  if (!input.agreed)
+    return variant === 'dialog' ? messages.agreementMissingDialog : messages.agreementMissingFooter;
   return null;
 }

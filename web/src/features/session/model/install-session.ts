@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { onSessionLost } from '../../../shared/api/client';
-import { ApiError } from '../../../shared/api/client';
+import { ApiError, onSessionLost } from '../../../shared/api/client';
+import { navigateHref } from '../../../shared/helpers/navigate-href';
 import { shellText } from '../../../shared/strings/shell';
 import { hrefWithoutLoginParams, loginParamsOf, runLoginCallback } from './login-callback';
 import { handleSessionLost, type SessionNavigator } from './session-actions';
@@ -9,7 +9,7 @@ import { syncLoginState } from './session-store';
 export function routerNavigator(router: AnyRouter): SessionNavigator {
   return {
     pathname: () => router.state.location.pathname,
-    goHome: () => void router.navigate({ href: '/' }),
+    goHome: () => void navigateHref(router, '/'),
     reload: () => window.location.reload(),
   };
 }
@@ -33,21 +33,21 @@ export function installSession(router: AnyRouter, notify: (msg: string) => void)
       const outcome = await runLoginCallback(params, shellText.loginFailed);
       syncLoginState();
       if (outcome.kind === 'verify') {
-        await router.navigate({ href: '/signverification', replace: true });
+        await navigateHref(router, '/signverification', { replace: true });
         return;
       }
       if (outcome.kind === 'failed') notify(outcome.msg);
     } catch (error) {
       notify(error instanceof ApiError ? error.msg : shellText.loginFailed);
     }
-    await router.navigate({ href: cleanHref, replace: true });
+    await navigateHref(router, cleanHref, { replace: true });
   };
 
   syncLoginState();
   const unsubscribe = router.subscribe('onResolved', (event) => {
     const { pathname, search } = event.toLocation;
     if (event.pathChanged || !event.fromLocation) syncLoginState();
-    void handleLocation(pathname, search as Record<string, unknown>);
+    void handleLocation(pathname, search);
   });
   const offLost = onSessionLost(() => handleSessionLost(nav));
   return () => {

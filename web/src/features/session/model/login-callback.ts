@@ -27,14 +27,18 @@ export function hrefWithoutLoginParams(pathname: string, search: Record<string, 
   return qs ? `${pathname}?${qs}` : pathname;
 }
 
-export type LoginOutcome = { kind: 'loggedIn' } | { kind: 'verify' } | { kind: 'failed'; msg: string };
+export type LoginOutcome =
+  { kind: 'loggedIn' } | { kind: 'verify' } | { kind: 'failed'; msg: string };
 
 /**
  * Runs the login callback (spec §4): code 0 stores the user and chat account, code 2 stores the
  * verify info; any other code is a failure with the server's message. The token never reaches
  * the browser — the BFF keeps it in its sealed cookie.
  */
-export async function runLoginCallback(params: LoginParams, fallbackMsg: string): Promise<LoginOutcome> {
+export async function runLoginCallback(
+  params: LoginParams,
+  fallbackMsg: string,
+): Promise<LoginOutcome> {
   const reply = await callApi(wxLoginCallback, { query: params });
   if (isSuccess(reply, LOGIN_OK)) {
     saveLogin(reply.data);

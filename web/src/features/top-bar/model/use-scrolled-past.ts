@@ -10,7 +10,10 @@ export function isScrolledPast(scrollY: number, threshold = SEARCH_SCROLL_THRESH
 }
 
 /** True while the window is scrolled at least `threshold` px down. */
-export function useScrolledPast(threshold = SEARCH_SCROLL_THRESHOLD, wait = SCROLL_THROTTLE_MS): boolean {
+export function useScrolledPast(
+  threshold = SEARCH_SCROLL_THRESHOLD,
+  wait = SCROLL_THROTTLE_MS,
+): boolean {
   const [past, setPast] = useState(() => isScrolledPast(window.scrollY, threshold));
   useEffect(() => {
     const onScroll = throttle(() => setPast(isScrolledPast(window.scrollY, threshold)), wait);

@@ -6,7 +6,13 @@ import { Dialog } from './dialog';
 
 afterEach(cleanup);
 
-function Harness({ closeOnOverlayClick, onClose }: { closeOnOverlayClick?: boolean; onClose?: () => void }) {
+function Harness({
+  closeOnOverlayClick,
+  onClose,
+}: {
+  closeOnOverlayClick?: boolean;
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

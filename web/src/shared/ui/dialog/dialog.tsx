@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { dialogStrings } from '../../strings/dialogs';
 import styles from './dialog.module.css';
 
@@ -20,7 +20,16 @@ export interface DialogProps {
  * The modal dialog of the product: Radix handles the focus trap, moving focus in and back to
  * where it was, Esc, and hiding the page behind from assistive technology.
  */
-export function Dialog({ open, onClose, title, width, closeOnOverlayClick = true, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  width,
+  closeOnOverlayClick = true,
+  children,
+}: DialogProps) {
+  // Our dialogs open from flags, not from a Radix trigger, so focus goes back to whatever held it.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root
       open={open}
@@ -35,6 +44,19 @@ export function Dialog({ open, onClose, title, width, closeOnOverlayClick = true
           style={{ width }}
           aria-modal="true"
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnFocus.current =
+              active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            returnFocus.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           onInteractOutside={(event) => {
             if (!closeOnOverlayClick) event.preventDefault();
           }}
@@ -43,7 +65,12 @@ export function Dialog({ open, onClose, title, width, closeOnOverlayClick = true
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close className={styles.close} aria-label={dialogStrings.close}>
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                <path
+                  d="M3 3l10 10M13 3L3 13"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                />
               </svg>
             </RadixDialog.Close>
           </header>

@@ -1,0 +1,10 @@
+import Fastify from 'fastify';
+import { routeSamples } from '@ysy/contracts/testing/route-samples';
+const app = Fastify();
+const nav = JSON.stringify(routeSamples.getNav.reply);
+const companies = Array.from({ length: 10 }, (_, i) => ({ ...routeSamples.customs.reply.data.customList.entInfos[0], eid: 'E' + i }));
+const customs = JSON.stringify({ code: 0, data: { customList: { total: 10, page: 1, entInfos: companies } } });
+app.get('/api/ysy/index/get_nav', (_q, r) => { r.header('content-type', 'application/json').send(nav); });
+app.get('/api/client/customs', (_q, r) => { r.header('content-type', 'application/json').send(customs); });
+await app.listen({ port: 18101, host: '127.0.0.1' });
+console.log('fake up');

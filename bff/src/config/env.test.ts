@@ -1,0 +1,109 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'ysy-env-'));
+}
+
+function errorOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error instanceof Error ? error.message : '';
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      upstreamUrl: undefined,
+      supportUrl: undefined,
+      hotline: '400-800-6688',
+      seedCompanies: 20000,
+      upstreamTimeoutMs: 10000,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      trustProxy: false,
+    });
+  });
+
+  it('names the variable in a bad PORT', () => {
+    expect(errorOf({ PORT: 'abc' })).toBe('配置错误：PORT 必须是 1–65535 之间的整数');
+    expect(errorOf({ PORT: '70000' })).toBe('配置错误：PORT 必须是 1–65535 之间的整数');
+    expect(errorOf({ PORT: '0' })).toBe('配置错误：PORT 必须是 1–65535 之间的整数');
+  });
+
+  it('names the variable in other bad values', () => {
+    expect(errorOf({ UPSTREAM_URL: 'ftp://x' })).toMatch(/^配置错误：UPSTREAM_URL /);
+    expect(errorOf({ UPSTREAM_TIMEOUT_MS: '-5' })).toMatch(/^配置错误：UPSTREAM_TIMEOUT_MS /);
+    expect(errorOf({ LOG_LEVEL: 'loud' })).toMatch(/^配置错误：LOG_LEVEL /);
+    expect(errorOf({ SESSION_SECRET: 'short' })).toMatch(
+      /^配置错误：SESSION_SECRET 至少需要 32 个字符/,
+    );
+    expect(errorOf({ DATABASE_URL: 'mysql://x' })).toMatch(/^配置错误：DATABASE_URL /);
+    expect(errorOf({ TRUST_PROXY: 'maybe' })).toMatch(/^配置错误：TRUST_PROXY /);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '', UPSTREAM_URL: '  ' });
+    expect(config.port).toBe(8080);
+    expect(config.upstreamUrl).toBeUndefined();
+  });
+
+  it('normalises URLs and parses TRUST_PROXY', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      UPSTREAM_URL: 'https://api.example.com/v1/',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config.upstreamUrl).toBe('https://api.example.com/v1');
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(errorOf({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toMatch(
+      /^配置错误：生产环境（NODE_ENV=production）必须设置 SESSION_SECRET/,
+    );
+    const secret = 'x'.repeat(32);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: tempDir() })
+        .sessionSecret,
+    ).toBe(secret);
+  });
+
+  it('generates the dev session secret and support key once and keeps them in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.supportApiKey.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(first.sessionSecret);
+    expect(readFileSync(join(dataDir, 'support-api-key'), 'utf8')).toBe(first.supportApiKey);
+    expect(statSync(join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(second.supportApiKey).toBe(first.supportApiKey);
+    expect(loadConfig({ DATA_DIR: tempDir() }).sessionSecret).not.toBe(first.sessionSecret);
+  });
+
+  it('uses given secrets without touching DATA_DIR', () => {
+    const dataDir = join(tempDir(), 'never-created');
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 's'.repeat(40),
+      SUPPORT_API_KEY: 'k'.repeat(20),
+    });
+    expect(config.supportApiKey).toBe('k'.repeat(20));
+    expect(() => statSync(dataDir)).toThrow();
+  });
+});

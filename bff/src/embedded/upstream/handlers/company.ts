@@ -1,0 +1,108 @@
+import { routes } from '@ysy/contracts/routes';
+import type { CapitalBand, CompanyDetail, EinDetails, ProvinceArea } from '@ysy/contracts/company/schemas';
+import type { Db } from '../../db/database';
+import { contractRoute, HttpError, type ContractRoute } from '../../http/route-kit';
+import type { UpstreamContext } from '../context';
+import { upstreamMessages } from '../messages';
+import { PROVINCES } from '../seed/data/regions';
+import {
+  countCompanies,
+  searchCompanies,
+  SUMMARY_COLUMNS,
+  toSummary,
+  type CompanyFilter,
+  type SummaryRow,
+} from '../search/company-search';
+
+/** Registered-capital bands of the search filter, in 万元 (min ≤ capital < max). */
+export const CAPITAL_BANDS: readonly CapitalBand[] = [
+  { id: 1, name: '100万以内', min: 0, max: 100 },
+  { id: 2, name: '100万-200万', min: 100, max: 200 },
+  { id: 3, name: '200万-500万', min: 200, max: 500 },
+  { id: 4, name: '500万-1000万', min: 500, max: 1000 },
+  { id: 5, name: '1000万-5000万', min: 1000, max: 5000 },
+  { id: 6, name: '5000万以上', min: 5000, max: null },
+];
+
+const NOT_FOUND = 404;
+
+export function filterOf(query: { keyword: string; province?: string | undefined; yuan?: number | undefined }): CompanyFilter {
+  const filter: CompanyFilter = { keyword: query.keyword };
+  if (query.province) filter.province = query.province;
+  if (query.yuan !== undefined) {
+    const band = CAPITAL_BANDS.find((b) => b.id === query.yuan);
+    if (!band) throw new HttpError(400, { code: 400, msg: upstreamMessages.capitalBandUnknown });
+    filter.capital = { min: band.min, max: band.max };
+  }
+  return filter;
+}
+
+interface DetailRow extends SummaryRow {
+  business_scope: string;
+  address: string;
+  reg_authority: string;
+  approved_date: string;
+  company_type: string;
+  employees: number;
+  shareholders: { name: string; ratio: number }[];
+  phone: string;
+  email: string;
+  website: string;
+}
+
+export async function companyIdByEid(db: Db, eid: string): Promise<number | undefined> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM companies WHERE eid = $1', [eid]);
+  return rows[0]?.id;
+}
+
+export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
+  return [
+    contractRoute(routes.customs, async ({ query }) => {
+      const { total, rows } = await searchCompanies(ctx.db, filterOf(query), query.page);
+      return { code: 0, data: { customList: { total, page: query.page, entInfos: rows.map(toSummary) } } };
+    }),
+    contractRoute(routes.customsCount, async ({ query }) => ({
+      code: 0,
+      data: { total: await countCompanies(ctx.db, filterOf(query)) },
+    })),
+    contractRoute(routes.customOnly, async ({ query }) => {
+      const rows = await ctx.db.query<DetailRow>(
+        `SELECT ${SUMMARY_COLUMNS}, c.business_scope, c.address, c.reg_authority, c.approved_on::text AS approved_date,
+                c.company_type, c.employees, c.shareholders, c.phone, c.email, c.website
+           FROM companies c WHERE c.eid = $1`,
+        [query.eid],
+      );
+      const row = rows[0];
+      if (!row) return { code: NOT_FOUND, msg: upstreamMessages.companyNotFound };
+      const custom: CompanyDetail = {
+        ...toSummary(row),
+        business_scope: row.business_scope,
+        address: row.address,
+        reg_authority: row.reg_authority,
+        approved_date: row.approved_date,
+        company_type: row.company_type,
+        employees: row.employees,
+        shareholders: row.shareholders.map((s) => ({ name: s.name, ratio: s.ratio })),
+        phone: row.phone,
+        email: row.email,
+        website: row.website,
+      };
+      return { code: 0, data: { custom } };
+    }),
+    contractRoute(routes.seniorDimensionYuan, async () => {
+      const provincArea: ProvinceArea[] = PROVINCES.map((name, i) => ({ id: i + 1, name }));
+      return { code: 0, data: { seniorDimensionYuan: { provincArea, yuan: [...CAPITAL_BANDS] } } };
+    }),
+    contractRoute(routes.einDetails, async ({ query }) => {
+      const rows = await ctx.db.query<EinDetails>(
+        `SELECT eid, name, credit_code, tax_id, legal_person, address, phone, bank, bank_account, tax_authority,
+                taxpayer_type, founded_on::text AS reg_date
+           FROM companies WHERE eid = $1`,
+        [query.eid],
+      );
+      const row = rows[0];
+      if (!row) return { code: NOT_FOUND, msg: upstreamMessages.companyNotFound };
+      return { code: 0, data: row };
+    }),
+  ];
+}

@@ -1,0 +1,102 @@
+import { routes } from '@ysy/contracts/routes';
+import {
+  KNOWLEDGE_OK,
+  type ArticleSummary,
+  type KnowledgeIndexReply,
+  type KnowledgeNode,
+} from '@ysy/contracts/knowledge/schemas';
+import { contractRoute, type ContractRoute } from '../../http/route-kit';
+import type { UpstreamContext } from '../context';
+import { upstreamMessages } from '../messages';
+
+/**
+ * The knowledge base (success code 1, spec §7). A category is asked for by name (index) or id
+ * (indexysy); the reply's hierarchy is that category's whole top-level branch, three levels
+ * deep, so its first grandchild is the first subject page (spec §3); the articles are those
+ * under the asked category.
+ */
+
+const NOT_FOUND = 404;
+const ARTICLE_LIMIT = 60;
+
+interface NodeRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  url: string;
+}
+
+function buildBranch(rows: readonly NodeRow[], rootId: number): KnowledgeNode | undefined {
+  const byParent = new Map<number | null, NodeRow[]>();
+  for (const row of rows) {
+    const list = byParent.get(row.parent_id) ?? [];
+    list.push(row);
+    byParent.set(row.parent_id, list);
+  }
+  const build = (row: NodeRow): KnowledgeNode => {
+    const kids = byParent.get(row.id);
+    return {
+      id: row.id,
+      category_name: row.name,
+      url: row.url,
+      ...(kids ? { children: kids.map(build) } : {}),
+    };
+  };
+  const root = rows.find((row) => row.id === rootId);
+  return root ? build(root) : undefined;
+}
+
+async function indexOf(ctx: UpstreamContext, find: { id: number } | { name: string }): Promise<KnowledgeIndexReply> {
+  // The tree is small (dozens of nodes): read it whole and walk it here.
+  const rows = await ctx.db.query<NodeRow>('SELECT id, parent_id, name, url FROM knowledge_nodes ORDER BY sort, id');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const asked =
+    'id' in find
+      ? byId.get(find.id)
+      : // By name: a top-level category first, else any node of that name.
+        (rows.find((row) => row.parent_id === null && row.name === find.name) ??
+        rows.find((row) => row.name === find.name));
+  if (!asked) return { code: NOT_FOUND, msg: upstreamMessages.knowledgeCategoryNotFound };
+
+  let root = asked;
+  while (root.parent_id !== null) {
+    const parent = byId.get(root.parent_id);
+    if (!parent) break;
+    root = parent;
+  }
+  const branch = buildBranch(rows, root.id);
+  if (!branch) return { code: NOT_FOUND, msg: upstreamMessages.knowledgeCategoryNotFound };
+
+  const subtree: number[] = [];
+  const collect = (id: number) => {
+    subtree.push(id);
+    for (const row of rows) if (row.parent_id === id) collect(row.id);
+  };
+  collect(asked.id);
+  const articles = await ctx.db.query<ArticleSummary>(
+    `SELECT id, title, node_id AS category_id, summary, updated_on::text AS updated_at, views
+       FROM knowledge_articles
+      WHERE node_id = ANY($1::int[])
+      ORDER BY updated_on DESC, id
+      LIMIT $2`,
+    [subtree, ARTICLE_LIMIT],
+  );
+  return { code: KNOWLEDGE_OK, data: { hierarchy: [branch], articles } };
+}
+
+export function knowledgeRoutes(ctx: UpstreamContext): ContractRoute[] {
+  return [
+    contractRoute(routes.knowledgeIndex, ({ query }) => indexOf(ctx, { name: query.category_name })),
+    contractRoute(routes.knowledgeIndexYsy, ({ query }) => indexOf(ctx, { id: query.id })),
+    contractRoute(routes.knowledgeArticle, async ({ query }) => {
+      const rows = await ctx.db.query<ArticleSummary & { content: string }>(
+        `SELECT id, title, node_id AS category_id, summary, updated_on::text AS updated_at, views, content
+           FROM knowledge_articles WHERE id = $1`,
+        [query.id],
+      );
+      const article = rows[0];
+      if (!article) return { code: NOT_FOUND, msg: upstreamMessages.articleNotFound };
+      return { code: KNOWLEDGE_OK, data: { article } };
+    }),
+  ];
+}

@@ -1,0 +1,261 @@
+import { routes } from '@ysy/contracts/routes';
+import type { LookupDetailsQuery, LookupListQuery } from '@ysy/contracts/lookup/lookup-route';
+import type {
+  Brand,
+  EinItem,
+  EnterpriseLogo,
+  Patent,
+  ReportCompany,
+  SoftwareCopyright,
+  Trademark,
+  WorksCopyright,
+} from '@ysy/contracts/lookup/schemas';
+import { contractRoute, type ContractRoute } from '../../http/route-kit';
+import type { UpstreamContext } from '../context';
+import { upstreamMessages } from '../messages';
+import {
+  PAGE_SIZE,
+  searchCompanies,
+  SqlParams,
+  SUMMARY_COLUMNS,
+  toSummary,
+  type SummaryRow,
+} from '../search/company-search';
+import { containsPattern, queryGrams } from '../search/grams';
+
+/**
+ * The lookups (spec §2 pages; the calls are ours, see contracts/src/lookup): paged lists by
+ * keyword and/or company, and details by id. Company-based lists (tax ids, reports) use the
+ * company search; the register lists (patents, trademarks, copyrights, brands, logos) match the
+ * item's own name or its owner's name through their own `grams` index.
+ */
+
+const NOT_FOUND = 404;
+
+interface Page<T> {
+  total: number;
+  page: number;
+  list: T[];
+}
+
+// ------------------------------------------------------------------------- company-based lists
+
+async function companyList<Extra extends object>(
+  ctx: UpstreamContext,
+  query: LookupListQuery,
+  extraColumns: string,
+): Promise<{ total: number; rows: (SummaryRow & Extra)[] }> {
+  const offset = (query.page - 1) * PAGE_SIZE;
+  if (query.eid) {
+    const rows = await ctx.db.query<SummaryRow & Extra>(
+      `SELECT ${SUMMARY_COLUMNS}${extraColumns} FROM companies c WHERE c.eid = $1`,
+      [query.eid],
+    );
+    return { total: rows.length, rows: offset === 0 ? rows : [] };
+  }
+  if (query.keyword) return searchCompanies<Extra>(ctx.db, { keyword: query.keyword }, query.page, extraColumns);
+  const rows = await ctx.db.query<SummaryRow & Extra>(
+    `SELECT ${SUMMARY_COLUMNS}${extraColumns} FROM companies c ORDER BY c.id LIMIT $1 OFFSET $2`,
+    [PAGE_SIZE, offset],
+  );
+  const count = await ctx.db.query<{ total: number }>('SELECT count(*)::int AS total FROM companies');
+  return { total: count[0]?.total ?? 0, rows };
+}
+
+function einItem(row: SummaryRow): EinItem {
+  return {
+    eid: row.eid,
+    name: row.name,
+    credit_code: row.credit_code,
+    tax_id: row.tax_id,
+    legal_person: row.legal_person,
+    province: row.province,
+    city: row.city,
+    status: row.status,
+  };
+}
+
+const YEARS_COLUMN = `, array(SELECT r.year FROM annual_reports r WHERE r.company_id = c.id ORDER BY r.year DESC) AS years`;
+
+// -------------------------------------------------------------------------- register lists
+
+interface RegisterLookup<Item> {
+  /** FROM clause joining the item table (alias `x`) to its company (alias `c`). */
+  from: string;
+  /** SELECT list producing the contract item's fields. */
+  columns: string;
+  /** The item's own name, lower-cased, for the LIKE recheck and the ranking. */
+  nameExpr: string;
+  orderBy: string;
+  /** Marks which item type the SELECT list produces. */
+  readonly item?: Item;
+}
+
+async function registerList<Item>(
+  ctx: UpstreamContext,
+  lookup: RegisterLookup<Item>,
+  query: LookupListQuery,
+): Promise<Page<Item>> {
+  const params = new SqlParams();
+  const conditions: string[] = [];
+  let rank = '';
+  if (query.keyword) {
+    const q = query.keyword.toLowerCase();
+    const pattern = params.add(containsPattern(q));
+    conditions.push(
+      `x.grams @> ${params.add(queryGrams(q))}::text[] AND (${lookup.nameExpr} LIKE ${pattern} OR lower(c.name) LIKE ${pattern})`,
+    );
+    // Items whose own name matches come before items found by their owner's name.
+    rank = `CASE WHEN ${lookup.nameExpr} LIKE ${pattern} THEN 0 ELSE 1 END, `;
+  }
+  if (query.eid) conditions.push(`c.eid = ${params.add(query.eid)}`);
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const limit = params.add(PAGE_SIZE);
+  const offset = params.add((query.page - 1) * PAGE_SIZE);
+  const rows = await ctx.db.query<Item & { total: number }>(
+    `SELECT ${lookup.columns}, count(*) OVER () AS total ${lookup.from} ${where}
+      ORDER BY ${rank}${lookup.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    params.values,
+  );
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const count = await ctx.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total ${lookup.from} ${where}`,
+      params.values.slice(0, -2),
+    );
+    total = count[0]?.total ?? 0;
+  }
+  const list = rows.map(({ total: _total, ...item }): Item => item as Item);
+  return { total, page: query.page, list };
+}
+
+async function registerDetails<Item>(
+  ctx: UpstreamContext,
+  lookup: RegisterLookup<Item>,
+  query: LookupDetailsQuery,
+): Promise<Item | undefined> {
+  const rows = await ctx.db.query<Item>(`SELECT ${lookup.columns} ${lookup.from} WHERE x.id = $1`, [query.id]);
+  return rows[0];
+}
+
+const PATENTS: RegisterLookup<Patent> = {
+  from: 'FROM patents x JOIN companies c ON c.id = x.company_id',
+  columns: `x.id, x.title, x.kind AS type, x.app_no, x.applied_on::text AS app_date, x.pub_no,
+    x.published_on::text AS pub_date, x.status, c.name AS applicant, c.eid, x.inventors, x.abstract, x.ipc`,
+  nameExpr: 'lower(x.title)',
+  orderBy: 'x.applied_on DESC, x.id DESC',
+};
+const TRADEMARKS: RegisterLookup<Trademark> = {
+  from: 'FROM trademarks x JOIN companies c ON c.id = x.company_id',
+  columns: `x.id, x.name, x.reg_no, x.class_no, x.class_name, x.status, c.name AS applicant, c.eid,
+    x.applied_on::text AS app_date, x.registered_on::text AS reg_date, x.image`,
+  nameExpr: 'lower(x.name)',
+  orderBy: 'x.applied_on DESC, x.id DESC',
+};
+const SOFTWARE: RegisterLookup<SoftwareCopyright> = {
+  from: 'FROM software_copyrights x JOIN companies c ON c.id = x.company_id',
+  columns: `x.id, x.full_name AS name, x.short_name, x.version, x.reg_no, x.category, c.name AS owner, c.eid,
+    x.finished_on::text AS finish_date, x.published_on::text AS pub_date, x.registered_on::text AS reg_date`,
+  nameExpr: 'lower(x.full_name)',
+  orderBy: 'x.registered_on DESC, x.id DESC',
+};
+const WORKS: RegisterLookup<WorksCopyright> = {
+  from: 'FROM works_copyrights x JOIN companies c ON c.id = x.company_id',
+  columns: `x.id, x.name, x.reg_no, x.category, x.author, c.name AS owner, c.eid,
+    x.finished_on::text AS finish_date, x.published_on::text AS pub_date, x.registered_on::text AS reg_date`,
+  nameExpr: 'lower(x.name)',
+  orderBy: 'x.registered_on DESC, x.id DESC',
+};
+const BRANDS: RegisterLookup<Brand> = {
+  from: 'FROM brands x JOIN companies c ON c.id = x.company_id',
+  columns: `x.id, x.name, x.industry, c.eid, c.name AS company_name, x.logo, x.intro, x.founded_year`,
+  nameExpr: 'lower(x.name)',
+  orderBy: 'x.founded_year DESC, x.id DESC',
+};
+const LOGOS: RegisterLookup<EnterpriseLogo> = {
+  from: 'FROM enterprise_logos x JOIN companies c ON c.id = x.company_id',
+  columns: `x.id, c.eid, c.name AS company_name, x.logo, c.industry, c.province`,
+  nameExpr: 'lower(c.name)',
+  orderBy: 'x.id',
+};
+
+/** List and details routes of one register. */
+function registerRoutes<Item>(
+  ctx: UpstreamContext,
+  lookup: RegisterLookup<Item>,
+): {
+  list: (query: LookupListQuery) => Promise<{ code: 0; data: Page<Item> }>;
+  details: (query: LookupDetailsQuery) => Promise<{ code: 0; data: Item } | { code: number; msg: string }>;
+} {
+  return {
+    list: async (query) => ({ code: 0, data: await registerList(ctx, lookup, query) }),
+    details: async (query) => {
+      const item = await registerDetails(ctx, lookup, query);
+      return item === undefined ? { code: NOT_FOUND, msg: upstreamMessages.itemNotFound } : { code: 0, data: item };
+    },
+  };
+}
+
+export function lookupRoutes(ctx: UpstreamContext): ContractRoute[] {
+  const patents = registerRoutes(ctx, PATENTS);
+  const trademarks = registerRoutes(ctx, TRADEMARKS);
+  const software = registerRoutes(ctx, SOFTWARE);
+  const works = registerRoutes(ctx, WORKS);
+  const brands = registerRoutes(ctx, BRANDS);
+  const logos = registerRoutes(ctx, LOGOS);
+  return [
+    contractRoute(routes.einList, async ({ query }) => {
+      const { total, rows } = await companyList(ctx, query, '');
+      return { code: 0, data: { total, page: query.page, list: rows.map(einItem) } };
+    }),
+    contractRoute(routes.reportList, async ({ query }) => {
+      const { total, rows } = await companyList<{ years: number[] }>(ctx, query, YEARS_COLUMN);
+      const list = rows.map((row): ReportCompany => {
+        const { tax_id: _taxId, ...rest } = einItem(row);
+        return { ...rest, years: row.years };
+      });
+      return { code: 0, data: { total, page: query.page, list } };
+    }),
+    contractRoute(routes.declarationYears, async ({ query }) => {
+      const companies = await ctx.db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE c.eid = $1`, [
+        query.eid,
+      ]);
+      const company = companies[0];
+      if (!company) return { code: NOT_FOUND, msg: upstreamMessages.companyNotFound };
+      const reports = await ctx.db.query<{
+        year: number;
+        submit_date: string;
+        employees: number;
+        total_assets: number;
+        revenue: number;
+        net_profit: number;
+        tax_paid: number;
+        address: string;
+        phone: string;
+        email: string;
+        status: string;
+      }>(
+        `SELECT year, published_on::text AS submit_date, employees, total_assets, revenue, net_profit, tax_paid,
+                address, phone, email, status
+           FROM annual_reports WHERE company_id = $1 ORDER BY year DESC`,
+        [company.id],
+      );
+      return {
+        code: 0,
+        data: { company: toSummary(company), years: reports.map((report) => ({ year: report.year, report })) },
+      };
+    }),
+    contractRoute(routes.patentList, ({ query }) => patents.list(query)),
+    contractRoute(routes.patentDetails, ({ query }) => patents.details(query)),
+    contractRoute(routes.trademarkList, ({ query }) => trademarks.list(query)),
+    contractRoute(routes.trademarkDetails, ({ query }) => trademarks.details(query)),
+    contractRoute(routes.softwareCopyrightList, ({ query }) => software.list(query)),
+    contractRoute(routes.softwareCopyrightDetails, ({ query }) => software.details(query)),
+    contractRoute(routes.worksCopyrightList, ({ query }) => works.list(query)),
+    contractRoute(routes.worksCopyrightDetails, ({ query }) => works.details(query)),
+    contractRoute(routes.brandList, ({ query }) => brands.list(query)),
+    contractRoute(routes.brandDetails, ({ query }) => brands.details(query)),
+    contractRoute(routes.enterpriseLogoList, ({ query }) => logos.list(query)),
+    contractRoute(routes.enterpriseLogoDetails, ({ query }) => logos.details(query)),
+  ];
+}

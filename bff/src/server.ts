@@ -1,0 +1,108 @@
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { loggerOptions } from './logging/logger';
+
+/**
+ * The entry (`npm run serve`): config → (no UPSTREAM_URL or SUPPORT_URL) the embedded upstream
+ * and support host on PGlite/PostgreSQL → the BFF → listen. SIGINT/SIGTERM close the BFF first
+ * (no new requests, in-flight ones finish), then the embedded servers, then the database.
+ */
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+type Closer = () => Promise<void>;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = pino(loggerOptions(config.logLevel));
+  const closers: Closer[] = [];
+
+  let upstreamUrl = config.upstreamUrl;
+  let supportUrl = config.supportUrl;
+  if (upstreamUrl === undefined || supportUrl === undefined) {
+    // Loaded only when needed, so a BFF in front of real services starts without PGlite.
+    const [{ openDatabase }, { prepareDatabase }, { startEmbedded }] = await Promise.all([
+      import('./embedded/db/database'),
+      import('./embedded/upstream/prepare'),
+      import('./embedded/start'),
+    ]);
+    const db = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: join(config.dataDir, 'pglite'),
+    });
+    closers.unshift(() => db.close());
+    await prepareDatabase(db, {
+      companies: config.seedCompanies,
+      log: (message: string) => log.info(message),
+    });
+    const embedded = await startEmbedded({ db, supportApiKey: config.supportApiKey });
+    closers.unshift(() => embedded.close());
+    upstreamUrl ??= embedded.upstreamUrl;
+    supportUrl ??= embedded.supportUrl;
+    log.info(
+      {
+        embeddedUpstream: config.upstreamUrl === undefined,
+        embeddedSupport: config.supportUrl === undefined,
+      },
+      'embedded services started',
+    );
+  }
+
+  const app = await buildApp({ config, upstreamUrl, supportUrl });
+  closers.unshift(() => app.close());
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      // A second Ctrl-C means "now".
+      process.exit(1);
+    }
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.error('graceful shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    void (async () => {
+      for (const close of closers) {
+        try {
+          await close();
+        } catch (error) {
+          log.error({ err: error }, 'error while closing');
+        }
+      }
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+    for (const close of closers) await close().catch(() => undefined);
+    process.exit(1);
+  }
+  process.stdout.write(`易商云 已启动：http://localhost:${config.port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,410 @@
+import { buildApp } from '@ysy/bff/app';
+import { SESSION_COOKIE, sealToken, unsealToken } from '@ysy/bff/plugins/session-cookie';
+import {
+  TEST_SESSION_SECRET,
+  TEST_SUPPORT_API_KEY,
+  captureLogs,
+  testConfig,
+} from '@ysy/bff/testing/test-config';
+import { messages } from '@ysy/contracts/common/messages';
+import { routes } from '@ysy/contracts/routes';
+import { routeSamples } from '@ysy/contracts/testing/route-samples';
+import type { FastifyInstance } from 'fastify';
+import request, { type Response, type Test } from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  closedPortUrl,
+  delayed,
+  json,
+  raw,
+  startFakeUpstream,
+  type FakeUpstream,
+} from './fake-upstream';
+
+/**
+ * The BFF against a fake upstream and a fake support host: every way the far side can fail,
+ * every way a request can be refused, and the token life cycle. After each test, no reply the
+ * browser got may contain the upstream token or the support key.
+ */
+
+const TOKEN = 'upstream-token-AAAA-1111';
+const NEW_TOKEN = 'upstream-token-BBBB-2222';
+const SECRETS = [TOKEN, NEW_TOKEN, TEST_SUPPORT_API_KEY];
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+let upstream: FakeUpstream;
+let support: FakeUpstream;
+let app: FastifyInstance;
+let logs: ReturnType<typeof captureLogs>;
+let replies: Response[];
+
+async function startApp(env: NodeJS.ProcessEnv = {}, upstreamUrl?: string): Promise<FastifyInstance> {
+  logs = captureLogs();
+  return buildApp({
+    config: testConfig({ LOG_LEVEL: 'info', UPSTREAM_TIMEOUT_MS: '300', ...env }),
+    upstreamUrl: upstreamUrl ?? upstream.url,
+    supportUrl: support.url,
+    logStream: logs.stream,
+  });
+}
+
+beforeEach(async () => {
+  replies = [];
+  upstream = await startFakeUpstream();
+  support = await startFakeUpstream();
+  app = await startApp();
+});
+
+afterEach(async () => {
+  await app.close();
+  await upstream.close();
+  await support.close();
+  for (const res of replies) {
+    const seen = JSON.stringify(res.headers) + res.text;
+    for (const secret of SECRETS) expect(seen).not.toContain(secret);
+  }
+});
+
+/** Sends a request and keeps the reply for the secret check. */
+async function send(test: Test): Promise<Response> {
+  const res = await test;
+  replies.push(res);
+  return res;
+}
+
+const client = () => request(app.server);
+
+async function sessionCookie(token = TOKEN): Promise<string> {
+  return `${SESSION_COOKIE}=${await sealToken(TEST_SESSION_SECRET, token)}`;
+}
+
+function setCookieOf(res: Response): string {
+  const header: unknown = res.headers['set-cookie'];
+  return Array.isArray(header) ? header.join('\n') : typeof header === 'string' ? header : '';
+}
+
+async function tokenInSetCookie(res: Response): Promise<string | undefined> {
+  const match = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookieOf(res));
+  return match?.[1] ? unsealToken(TEST_SESSION_SECRET, match[1]) : undefined;
+}
+
+function expectCleared(res: Response) {
+  expect(setCookieOf(res)).toMatch(new RegExp(`${SESSION_COOKIE}=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)`));
+}
+
+const NAV = routes.getNav.path;
+const CUSTOMS = routes.customs.path;
+const ISSUE = routes.issueToken.path;
+
+describe('a healthy upstream', () => {
+  it('passes a valid reply on and forwards only the validated query fields', async () => {
+    upstream.on('GET', CUSTOMS, json(200, routeSamples.customs.reply));
+    const res = await send(client().get(`${CUSTOMS}?keyword=${encodeURIComponent('科技')}&evil=1&page=2`));
+    expect(res.status).toBe(200);
+    expect(routes.customs.reply.parse(res.body)).toEqual(routes.customs.reply.parse(routeSamples.customs.reply));
+    const [call] = upstream.callsTo(CUSTOMS);
+    expect(new URLSearchParams(call?.query).get('keyword')).toBe('科技');
+    expect(new URLSearchParams(call?.query).get('page')).toBe('2');
+    expect(call?.query).not.toContain('evil');
+    // An anonymous call sends no Authorization upstream.
+    expect(call?.headers.authorization).toBeUndefined();
+  });
+
+  it('drops reply fields the contract does not know', async () => {
+    upstream.on('GET', NAV, json(200, { ...routeSamples.getNav.reply, internal: 'secret-field' }));
+    const res = await send(client().get(NAV));
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('secret-field');
+  });
+
+  it('answers 205 (no data) as 205', async () => {
+    upstream.on('GET', CUSTOMS, (_call, reply) => reply.code(205).send());
+    const res = await send(client().get(`${CUSTOMS}?keyword=x`));
+    expect(res.status).toBe(205);
+    expect(res.text).toBe('');
+  });
+});
+
+describe('bad input', () => {
+  it('a bad query → 400 in Chinese, nothing forwarded', async () => {
+    const res = await send(client().get(`${routes.getPhoneCode.path}?phone=123`));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 400,
+      msg: messages.consultPhoneBadFormat,
+      issues: [{ path: 'phone', message: messages.consultPhoneBadFormat }],
+    });
+    const missing = await send(client().get(CUSTOMS));
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toBe(messages.keywordEmpty);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it('a bad body → 400 in Chinese, nothing forwarded', async () => {
+    const empty = await send(client().post(routes.publishDemand.path).set(XHR).send({ need: '', phone: '' }));
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toBe(messages.needAndPhoneEmpty);
+    const badPhone = await send(
+      client().post(routes.publishDemand.path).set(XHR).send({ need: '注册公司', phone: '12345' }),
+    );
+    expect(badPhone.body).toMatchObject({ code: 400, msg: messages.phoneBadFormat });
+    const notJson = await send(
+      client().post(routes.publishDemand.path).set(XHR).set('content-type', 'application/json').send('{oops'),
+    );
+    expect(notJson.status).toBe(400);
+    expect(notJson.body).toEqual({ code: 400, msg: messages.badRequest });
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it('a POST without X-Requested-With → 403, nothing forwarded', async () => {
+    const res = await send(client().post(routes.publishDemand.path).send(routeSamples.publishDemand.body));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ code: 403, msg: messages.csrfMissing });
+    expect(upstream.calls).toHaveLength(0);
+  });
+});
+
+describe('upstream faults', () => {
+  it('malformed JSON → 502', async () => {
+    upstream.on('GET', NAV, raw(200, '{"code":0,"data":[{'));
+    const res = await send(client().get(NAV));
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ code: 502, msg: messages.upstreamBadReply });
+  });
+
+  it('a reply that breaks the contract → 502, and the log names the path and the field', async () => {
+    const [item] = routeSamples.getNav.reply.data;
+    upstream.on('GET', NAV, json(200, { code: 0, data: [{ ...item, category_name: 42 }] }));
+    const res = await send(client().get(NAV));
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ code: 502, msg: messages.upstreamBadReply });
+    const line = logs.lines.find((entry) => entry.field !== undefined);
+    expect(line).toMatchObject({ route: NAV, field: 'data.0.category_name' });
+    expect(String(line?.msg)).toContain(NAV);
+    expect(String(line?.msg)).toContain('data.0.category_name');
+  });
+
+  it('500 → 502 with a Chinese message', async () => {
+    upstream.on('GET', NAV, json(500, { error: 'boom' }));
+    const res = await send(client().get(NAV));
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ code: 502, msg: messages.upstreamError });
+  });
+
+  it('no answer within UPSTREAM_TIMEOUT_MS → 504', async () => {
+    upstream.on('GET', NAV, delayed(2_000, json(200, routeSamples.getNav.reply)));
+    const started = Date.now();
+    const res = await send(client().get(NAV));
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ code: 504, msg: messages.upstreamTimeout });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('nothing listening → 502', async () => {
+    await app.close();
+    app = await startApp({}, await closedPortUrl());
+    const res = await send(client().get(NAV));
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ code: 502, msg: messages.upstreamUnreachable });
+  });
+});
+
+describe('login and the sealed session', () => {
+  const loginData = routeSamples.wxLoginCallback.reply;
+
+  it('seals the token of a code 0 login into the cookie and strips it from the reply', async () => {
+    upstream.on('GET', routes.wxLoginCallback.path, json(200, { ...loginData, data: { ...loginData.data, token: TOKEN } }));
+    const res = await send(client().get(`${routes.wxLoginCallback.path}?code=c0de&state=st4te`));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(loginData);
+    expect(await tokenInSetCookie(res)).toBe(TOKEN);
+    expect(setCookieOf(res)).toMatch(/HttpOnly/);
+    expect(setCookieOf(res)).toMatch(/SameSite=Lax/);
+
+    // The next call carries the token upstream; the browser never had it.
+    upstream.on('GET', CUSTOMS, json(200, routeSamples.customs.reply));
+    const cookie = `${SESSION_COOKIE}=${/ysy_session=([^;]+)/.exec(setCookieOf(res))?.[1] ?? ''}`;
+    await send(client().get(`${CUSTOMS}?keyword=x`).set('Cookie', cookie));
+    expect(upstream.callsTo(CUSTOMS)[0]?.headers.authorization).toBe(TOKEN);
+  });
+
+  it('seals the token of a code 2 (verification) login too', async () => {
+    upstream.on(
+      'GET',
+      routes.wxLoginCallback.path,
+      json(200, { code: 2, data: { openid: 'o1', unid: 'u1', token: TOKEN } }),
+    );
+    const res = await send(client().get(`${routes.wxLoginCallback.path}?code=c&state=s`));
+    expect(res.body).toEqual({ code: 2, data: { openid: 'o1', unid: 'u1' } });
+    expect(await tokenInSetCookie(res)).toBe(TOKEN);
+  });
+
+  it('a required-auth call without a session → 401, nothing forwarded', async () => {
+    const res = await send(client().post(routes.getLatestUser.path).set(XHR).send({}));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 401, msg: messages.unauthorized });
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it('a tampered cookie is dropped and the call goes on anonymously', async () => {
+    upstream.on('GET', CUSTOMS, json(200, routeSamples.customs.reply));
+    const cookie = `${(await sessionCookie()).slice(0, -3)}xyz`;
+    const res = await send(client().get(`${CUSTOMS}?keyword=x`).set('Cookie', cookie));
+    expect(res.status).toBe(200);
+    expect(upstream.callsTo(CUSTOMS)[0]?.headers.authorization).toBeUndefined();
+    expectCleared(res);
+  });
+
+  for (const status of [403, 402]) {
+    it(`${status} with a token → issue_token once, cookie re-sealed, original retried exactly once`, async () => {
+      upstream.on('GET', CUSTOMS, (call, reply) =>
+        call.headers.authorization === NEW_TOKEN
+          ? json(200, routeSamples.customs.reply)(call, reply)
+          : json(status, { code: status, msg: 'expired' })(call, reply),
+      );
+      upstream.on('GET', ISSUE, (call, reply) =>
+        call.headers.authorization === TOKEN
+          ? json(200, { code: 0, data: { token: NEW_TOKEN } })(call, reply)
+          : json(403, { code: 403, msg: 'no' })(call, reply),
+      );
+      const res = await send(client().get(`${CUSTOMS}?keyword=x`).set('Cookie', await sessionCookie()));
+      expect(res.status).toBe(200);
+      expect(upstream.callsTo(ISSUE)).toHaveLength(1);
+      const tries = upstream.callsTo(CUSTOMS);
+      expect(tries.map((call) => call.headers.authorization)).toEqual([TOKEN, NEW_TOKEN]);
+      expect(tries[1]?.query).toBe(tries[0]?.query);
+      expect(await tokenInSetCookie(res)).toBe(NEW_TOKEN);
+    });
+  }
+
+  it('retries a POST once with the same body after a refresh', async () => {
+    upstream.on('POST', routes.getLatestUser.path, (call, reply) =>
+      call.headers.authorization === NEW_TOKEN
+        ? json(200, routeSamples.getLatestUser.reply)(call, reply)
+        : json(403, { code: 403, msg: 'expired' })(call, reply),
+    );
+    upstream.on('GET', ISSUE, json(200, { code: 0, data: { token: NEW_TOKEN } }));
+    const res = await send(
+      client().post(routes.getLatestUser.path).set(XHR).set('Cookie', await sessionCookie()).send({}),
+    );
+    expect(res.status).toBe(200);
+    const tries = upstream.callsTo(routes.getLatestUser.path);
+    expect(tries).toHaveLength(2);
+    expect(tries[1]?.body).toBe(tries[0]?.body);
+  });
+
+  it('still 403 after the refresh → 401 and cookie cleared, no second refresh', async () => {
+    upstream.on('GET', CUSTOMS, json(403, { code: 403, msg: 'expired' }));
+    upstream.on('GET', ISSUE, json(200, { code: 0, data: { token: NEW_TOKEN } }));
+    const res = await send(client().get(`${CUSTOMS}?keyword=x`).set('Cookie', await sessionCookie()));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 401, msg: messages.unauthorized });
+    expect(upstream.callsTo(ISSUE)).toHaveLength(1);
+    expect(upstream.callsTo(CUSTOMS)).toHaveLength(2);
+    expectCleared(res);
+  });
+
+  it('403 without a token → 401 and cookie cleared, no refresh', async () => {
+    upstream.on('GET', CUSTOMS, json(403, { code: 403, msg: 'login first' }));
+    const res = await send(client().get(`${CUSTOMS}?keyword=x`));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 401, msg: messages.unauthorized });
+    expectCleared(res);
+    expect(upstream.callsTo(ISSUE)).toHaveLength(0);
+  });
+
+  it('refresh refused → 401 and cookie cleared, original not retried', async () => {
+    upstream.on('GET', CUSTOMS, json(402, { code: 402, msg: 'expired' }));
+    upstream.on('GET', ISSUE, json(403, { code: 403, msg: 'too old' }));
+    const res = await send(client().get(`${CUSTOMS}?keyword=x`).set('Cookie', await sessionCookie()));
+    expect(res.status).toBe(401);
+    expectCleared(res);
+    expect(upstream.callsTo(CUSTOMS)).toHaveLength(1);
+  });
+
+  it('logout clears the cookie', async () => {
+    const res = await send(client().post(routes.bffLogout.path).set(XHR).set('Cookie', await sessionCookie()));
+    expect(res.status).toBe(200);
+    expectCleared(res);
+  });
+});
+
+describe('support host', () => {
+  it('adds the support key server-side; the browser neither sends nor sees it', async () => {
+    support.on('GET', routes.kfAccount.path, (call, reply) =>
+      call.headers.authorization === TEST_SUPPORT_API_KEY
+        ? json(200, routeSamples.kfAccount.reply)(call, reply)
+        : json(401, { code: 401, msg: 'bad key' })(call, reply),
+    );
+    const res = await send(client().get(routes.kfAccount.bffPath));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(routeSamples.kfAccount.reply);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it('validates the getOrCreate body and forwards the validated one', async () => {
+    support.on('POST', routes.getOrCreate.path, json(200, routeSamples.getOrCreate.reply));
+    const bad = await send(client().post(routes.getOrCreate.bffPath).set(XHR).send({ js_code: '!', channel: 3 }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe(messages.jsCodeBadFormat);
+    expect(support.calls).toHaveLength(0);
+
+    const res = await send(client().post(routes.getOrCreate.bffPath).set(XHR).send(routeSamples.getOrCreate.body));
+    expect(res.status).toBe(200);
+    const [call] = support.calls;
+    expect(call?.headers.authorization).toBe(TEST_SUPPORT_API_KEY);
+    expect(JSON.parse(call?.body ?? '')).toEqual(routeSamples.getOrCreate.body);
+  });
+
+  it('a refused key is a server fault (502), not a lost login', async () => {
+    support.on('GET', routes.kfAccount.path, json(401, { code: 401, msg: 'bad key' }));
+    const res = await send(client().get(routes.kfAccount.bffPath));
+    expect(res.status).toBe(502);
+    expect(setCookieOf(res)).toBe('');
+  });
+});
+
+describe('abuse limits', () => {
+  const getPhone = (phone: string) => client().get(`${routes.getPhoneCode.path}?phone=${phone}`);
+
+  it('get_phone: once per phone per minute, ten per IP per hour', async () => {
+    upstream.on('GET', routes.getPhoneCode.path, json(200, routeSamples.getPhoneCode.reply));
+    expect((await send(getPhone('13900000000'))).status).toBe(200);
+    const again = await send(getPhone('13900000000'));
+    expect(again.status).toBe(429);
+    expect(again.body).toEqual({ code: 429, msg: messages.smsTooFrequent });
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+
+    for (let i = 1; i < 10; i++) expect((await send(getPhone(`1390000000${i}`))).status).toBe(200);
+    const eleventh = await send(getPhone('13911111111'));
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toEqual({ code: 429, msg: messages.tooManyRequests });
+    expect(upstream.callsTo(routes.getPhoneCode.path)).toHaveLength(10);
+  });
+
+  it('bad input does not use up a slot', async () => {
+    upstream.on('GET', routes.getPhoneCode.path, json(200, routeSamples.getPhoneCode.reply));
+    for (let i = 0; i < 12; i++) expect((await send(getPhone('123'))).status).toBe(400);
+    expect((await send(getPhone('13900000000'))).status).toBe(200);
+  });
+
+  it('publish_demand: 20 per IP per hour', async () => {
+    upstream.on('POST', routes.publishDemand.path, json(200, routeSamples.publishDemand.reply));
+    for (let i = 0; i < 20; i++) {
+      expect((await send(client().post(routes.publishDemand.path).set(XHR).send(routeSamples.publishDemand.body))).status).toBe(200);
+    }
+    const res = await send(client().post(routes.publishDemand.path).set(XHR).send(routeSamples.publishDemand.body));
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ code: 429, msg: messages.tooManyRequests });
+  });
+
+  it('free_phone: 10 per IP per hour', async () => {
+    upstream.on('GET', routes.freePhone.path, json(200, routeSamples.freePhone.reply));
+    const url = `${routes.freePhone.path}?phone=13912345678&code=123456&id=1`;
+    for (let i = 0; i < 10; i++) expect((await send(client().get(url))).status).toBe(200);
+    const res = await send(client().get(url));
+    expect(res.status).toBe(429);
+    expect(upstream.callsTo(routes.freePhone.path)).toHaveLength(10);
+  });
+});

@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The SPA shell of spec §2 end to end through the BFF and the embedded upstream: routes and their
+ * bars, titles, the scroll-to-search switch and its routing, the 404 fallback and back-to-top.
+ */
+
+interface RouteCase {
+  path: string;
+  title: string;
+  topBar: boolean;
+  footer: boolean;
+}
+
+const show = { topBar: true, footer: true };
+
+/** Every route of spec §2 (with a sample id) and its expected bars and title. */
+const routeCases: RouteCase[] = [
+  { path: '/', title: '易商云', ...show },
+  { path: '/signverification', title: '注册登录验证-易商云', ...show },
+  { path: '/ys', title: '公司注册-易商云', topBar: false, footer: true },
+  { path: '/profile', title: '公司简介-易商云', topBar: false, footer: true },
+  { path: '/userprotocol', title: '用户协议-易商云', ...show },
+  { path: '/disclaimer', title: '免责声明-易商云', ...show },
+  { path: '/privacypolicy', title: '隐私政策-易商云', ...show },
+  { path: '/contact', title: '联系我们-易商云', topBar: false, footer: true },
+  { path: '/buyfinance', title: '代理记账-易商云', topBar: false, footer: true },
+  { path: '/vip', title: 'VIP会员-易商云', ...show },
+  { path: '/list', title: '公司查询-易商云', ...show },
+  { path: '/company/1', title: '公司详情-易商云', ...show },
+  { path: '/knowledgebase/1', title: '知识库-易商云', ...show },
+  { path: '/einquery', title: '税号查询-易商云', ...show },
+  { path: '/einlist', title: '税号查询结果-易商云', ...show },
+  { path: '/eindetails/1', title: '税号详情-易商云', ...show },
+  { path: '/reportquery', title: '年报查询-易商云', ...show },
+  { path: '/reportlist', title: '年报查询结果-易商云', ...show },
+  { path: '/declarationyears/1', title: '申报年度-易商云', ...show },
+  { path: '/trademarkone', title: '商标查询-易商云', ...show },
+  { path: '/footerpatent', title: '专利查询-易商云', ...show },
+  { path: '/footerpatentlist', title: '专利查询结果-易商云', ...show },
+  { path: '/enterprisepatentlist', title: '企业专利-易商云', ...show },
+  { path: '/footerpatentdetails/1', title: '专利详情-易商云', ...show },
+  { path: '/softwarecopyright', title: '软件著作权-易商云', ...show },
+  { path: '/softwarecopyrightlist', title: '软件著作权查询结果-易商云', ...show },
+  { path: '/softwarecopyrightdetails/1', title: '软件著作权详情-易商云', ...show },
+  { path: '/workwork', title: '作品著作权-易商云', ...show },
+  { path: '/workworklist', title: '作品著作权查询结果-易商云', ...show },
+  { path: '/workworkdetails/1', title: '作品著作权详情-易商云', ...show },
+  { path: '/enterpriselogo', title: '企业logo-易商云', ...show },
+  { path: '/enterpriselogolist', title: '企业logo查询结果-易商云', ...show },
+  { path: '/enterpriselogodetails/1', title: '企业logo详情-易商云', ...show },
+  { path: '/brand', title: '品牌-易商云', ...show },
+  { path: '/branddetails/1', title: '品牌详情-易商云', ...show },
+  { path: '/registeredcompany', title: '注册公司-易商云', ...show },
+  { path: '/aboutus', title: '关于我们-易商云', ...show },
+  { path: '/operate', title: '运营服务-易商云', ...show },
+  { path: '/business_plan', title: '商业计划书-易商云', ...show },
+  { path: '/finance', title: '融资服务-易商云', ...show },
+  { path: '/rd_discount', title: '研发费用加计扣除-易商云', ...show },
+  { path: '/rd_manage', title: '研发项目管理-易商云', ...show },
+  { path: '/rd_software', title: '软件研发-易商云', ...show },
+  { path: '/rd_cooperate', title: '产学研合作-易商云', ...show },
+  { path: '/t/a', title: '专题活动-易商云', topBar: true, footer: false },
+  { path: '/404', title: '页面不存在-易商云', ...show },
+];
+
+const toolBarButtons = ['在线客服', '发布需求', '公众号', '小程序', '返回顶部'];
+
+async function scrollBy(page: Page, y: number) {
+  await page.evaluate((dy) => window.scrollTo(0, dy), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(Math.min(y, 60));
+}
+
+test.describe('shell', () => {
+  test('home shows the menu that came from the BFF', async ({ page, request }) => {
+    const reply = await request.get('/api/ysy/index/get_nav');
+    expect(reply.ok()).toBe(true);
+    const body = (await reply.json()) as { code: number; data: { category_name: string }[] };
+    expect(body.code).toBe(0);
+    expect(body.data.length).toBeGreaterThanOrEqual(5);
+
+    await page.goto('/');
+    const menu = page.getByRole('banner').getByRole('navigation', { name: '主导航' });
+    for (const item of body.data) {
+      await expect(menu.getByRole('link', { name: item.category_name, exact: false }).first()).toBeVisible();
+    }
+    await expect(page).toHaveTitle('易商云');
+  });
+
+  test('every route renders with the right bars and title', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    for (const route of routeCases) {
+      await page.goto(route.path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page, route.path).toHaveTitle(route.title);
+      await expect(page.getByRole('banner'), `${route.path} top bar`).toHaveCount(route.topBar ? 1 : 0);
+      await expect(page.getByRole('contentinfo'), `${route.path} footer`).toHaveCount(route.footer ? 1 : 0);
+      const toolBar = page.getByRole('complementary', { name: '快捷工具' });
+      for (const name of toolBarButtons) {
+        await expect(toolBar.getByRole('button', { name, exact: true })).toBeVisible();
+      }
+    }
+  });
+
+  test('client-side navigation updates title and bars, and starts at the top', async ({ page }) => {
+    await page.goto('/list');
+    await expect(page).toHaveTitle('公司查询-易商云');
+    await scrollBy(page, 600);
+    await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle('联系我们-易商云');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('from 60px of scroll the menu gives way to the search box, which searches the current list', async ({
+    page,
+  }) => {
+    await page.goto('/einlist');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(header.getByRole('searchbox')).toHaveCount(0);
+
+    await scrollBy(page, 200);
+    const box = header.getByRole('searchbox');
+    await expect(box).toBeVisible();
+    await expect(box).toHaveAttribute('placeholder', /公司名称、人名或产品名/);
+    await expect(header.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
+
+    // A blank keyword does nothing.
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/einlist$/);
+
+    await box.fill('腾讯');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/einlist\?keyword=%E8%85%BE%E8%AE%AF$/);
+
+    // Back above 60px the menu returns.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  });
+
+  test('the search button on another page searches companies, and the keyword is kept', async ({ page }) => {
+    await page.goto('/vip');
+    await scrollBy(page, 200);
+    const header = page.getByRole('banner');
+    await header.getByRole('searchbox').fill('科技');
+    await header.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page).toHaveURL(/\/list\?keyword=%E7%A7%91%E6%8A%80$/);
+    await page.goto('/vip');
+    await scrollBy(page, 200);
+    await expect(page.getByRole('banner').getByRole('searchbox')).toHaveValue('科技');
+  });
+
+  test('an unknown path shows the 404 page, which links home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    await expect(page).toHaveTitle('页面不存在-易商云');
+    await page.getByRole('main').getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('返回顶部 scrolls back in steps', async ({ page }) => {
+    await page.goto('/');
+    const bottom = await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return window.scrollY;
+    });
+    expect(bottom).toBeGreaterThan(200);
+    await page.getByRole('button', { name: '返回顶部', exact: true }).click();
+    // Animated: part-way after a few steps, at the top in the end.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(bottom);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+  });
+
+  test('tool bar opens the chat frames at 375x410', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: '在线客服', exact: true }).click();
+    const frame = page.getByRole('dialog', { name: '在线客服' });
+    await expect(frame).toBeVisible();
+    const box = await frame.boundingBox();
+    expect(box?.width).toBe(375);
+    expect(box?.height).toBe(410);
+    await frame.getByRole('button', { name: '关闭' }).click();
+    await expect(frame).toHaveCount(0);
+  });
+
+  test('the layout keeps its desktop sizes', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())?.height).toBe(66);
+    const item = page.getByRole('button', { name: '发布需求', exact: true });
+    const box = await item.boundingBox();
+    expect(box?.width).toBe(68);
+    expect(box?.height).toBe(68);
+    expect(await page.evaluate(() => getComputedStyle(document.body).minWidth)).toBe('1280px');
+  });
+});

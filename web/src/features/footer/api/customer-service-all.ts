@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isSuccess } from '@ysy/contracts/common/envelope';
+import { customerServiceAll, type Consultant } from '@ysy/contracts/consultant/schemas';
+import { callApi } from '../../../shared/api/client';
+
+/** GET /api/client/customerservice/all?page= — one page of consultants (spec §7). */
+export function customerServiceQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [customerServiceAll.id, { page }],
+    queryFn: ({ signal }) => callApi(customerServiceAll, { query: { page }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The consultants of `page`; code 0 gives data.customerServiceAll, anything else none. */
+export function useConsultants(page: number): Consultant[] {
+  const { data } = useQuery(customerServiceQueryOptions(page));
+  return data && isSuccess(data, 0) ? data.data.customerServiceAll : [];
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isSuccess } from '@ysy/contracts/common/envelope';
+import { getBottom, type FooterGroup } from '@ysy/contracts/nav/schemas';
+import { callApi } from '../../../shared/api/client';
+
+/** GET /api/ysy/index/get_bottom — the footer's link groups (spec §7). */
+export const bottomQueryOptions = queryOptions({
+  queryKey: [getBottom.id],
+  queryFn: ({ signal }) => callApi(getBottom, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function useFooterGroups(): FooterGroup[] {
+  const { data } = useQuery(bottomQueryOptions);
+  return data && isSuccess(data, 0) ? data.data : [];
+}

@@ -1,0 +1,86 @@
+import type { Consultant } from '@ysy/contracts/consultant/schemas';
+import { useState } from 'react';
+import { appState } from '../../../shared/state/app-state';
+import { footerText } from '../../../shared/strings/shell';
+import { consultationServiceId } from '../model/consultant-cards';
+import styles from './footer.module.css';
+
+function Photo({ consultant }: { consultant: Consultant }) {
+  const [failed, setFailed] = useState(false);
+  if (!consultant.buphoto || failed) {
+    return (
+      <span className={styles.photoFallback} aria-hidden="true">
+        {Array.from(consultant.username)[0]}
+      </span>
+    );
+  }
+  return (
+    <img
+      className={styles.photo}
+      src={consultant.buphoto}
+      alt={footerText.consultantPhotoAlt(consultant.username)}
+      width={72}
+      height={72}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** One consultant (spec §2 footer): photo, name, position, ≤4 tags, WeCom QR on hover, two actions. */
+export function ConsultantCard({ consultant }: { consultant: Consultant }) {
+  return (
+    <article className={styles.card} aria-label={consultant.username}>
+      <div className={styles.cardHead}>
+        <div className={styles.photoWrap} tabIndex={0}>
+          <Photo consultant={consultant} />
+          {consultant.qyh_qywx && (
+            <div className={styles.cardQr}>
+              <img
+                src={consultant.qyh_qywx}
+                alt={footerText.consultantQrAlt(consultant.username)}
+                width={120}
+                height={120}
+                loading="lazy"
+              />
+              <span>{footerText.consultantQrHint}</span>
+            </div>
+          )}
+        </div>
+        <div className={styles.cardWho}>
+          <h3 className={styles.cardName}>{consultant.username}</h3>
+          <p className={styles.cardPosition}>{consultant.position}</p>
+        </div>
+      </div>
+      {consultant.areas_of_expertise.length > 0 && (
+        <ul className={styles.tags} aria-label={footerText.expertiseLabel}>
+          {consultant.areas_of_expertise.map((area) => (
+            <li key={area} className={styles.tag} title={area}>
+              {area}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.cardActions}>
+        <button
+          type="button"
+          className={styles.ghostButton}
+          onClick={() => {
+            appState.chat.supportOpen = true;
+          }}
+        >
+          {footerText.consultOnline}
+        </button>
+        <button
+          type="button"
+          className={styles.solidButton}
+          onClick={() => {
+            appState.consultation = { open: true, serviceId: consultationServiceId(consultant) };
+          }}
+        >
+          {footerText.consultPhone}
+        </button>
+      </div>
+    </article>
+  );
+}

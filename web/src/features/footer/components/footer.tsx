@@ -1,0 +1,159 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { usePublicConfig } from '../../../shared/api/bff-config';
+import { qrImages } from '../../../shared/api/qr-images';
+import { HrefLink } from '../../../shared/helpers/href-link';
+import { footerText } from '../../../shared/strings/shell';
+import { useConsultants } from '../api/customer-service-all';
+import { useFooterGroups } from '../api/get-bottom';
+import { footerConsultants, randomConsultantPage } from '../model/consultant-cards';
+import { ConsultantCard } from './consultant-card';
+import styles from './footer.module.css';
+
+const blurbIcons = [
+  // 专业顾问
+  'M12 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm-7 17c.8-4 3.6-6 7-6s6.2 2 7 6',
+  // 价格透明
+  'M4 7h16v10H4zM8 12h8M12 9v6',
+  // 全程托管
+  'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
+  // 售后无忧
+  'M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10Z',
+];
+
+function Consultants() {
+  // One random page per visit, not per render (spec §9: page 1 or 2).
+  const [page] = useState(() => randomConsultantPage());
+  const consultants = footerConsultants(useConsultants(page));
+  return (
+    <div className={styles.consultants}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{footerText.consultantsTitle}</h2>
+        <p className={styles.sectionSubtitle}>{footerText.consultantsSubtitle}</p>
+      </div>
+      <div className={styles.cards}>
+        {consultants.map((consultant) => (
+          <ConsultantCard key={consultant.id} consultant={consultant} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The footer (spec §2): consultants, the publish-need form, value blurbs, links, QR codes, hotline, notices. */
+export function Footer({ demandForm }: { demandForm: ReactNode }) {
+  const groups = useFooterGroups();
+  const config = usePublicConfig();
+  return (
+    <footer className={styles.footer}>
+      <section className={styles.consultBand}>
+        <div className={styles.inner}>
+          <Consultants />
+          <div className={styles.demand}>{demandForm}</div>
+        </div>
+      </section>
+
+      <section className={styles.blurbBand}>
+        <ul className={`${styles.inner} ${styles.blurbs}`}>
+          {footerText.blurbs.map((blurb, index) => (
+            <li key={blurb.title} className={styles.blurb}>
+              <svg className={styles.blurbIcon} viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d={blurbIcons[index]}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <div>
+                <h3 className={styles.blurbTitle}>{blurb.title}</h3>
+                <p className={styles.blurbText}>{blurb.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.mainBand}>
+        <div className={`${styles.inner} ${styles.main}`}>
+          <nav className={styles.groups} aria-label={footerText.linksLabel}>
+            {groups.map((group) => (
+              <div key={group.category_name} className={styles.group}>
+                <h3 className={styles.groupTitle}>{group.category_name}</h3>
+                <ul className={styles.groupLinks}>
+                  {group.children.map((link) => (
+                    <li key={`${link.category_name}-${link.url}`}>
+                      <HrefLink href={link.url} className={styles.groupLink}>
+                        {link.category_name}
+                      </HrefLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <div className={styles.contact}>
+            <div className={styles.qrs}>
+              <figure className={styles.qr}>
+                <img
+                  src={qrImages.officialAccount}
+                  alt={footerText.officialAccountQrAlt}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
+                <figcaption>{footerText.officialAccount}</figcaption>
+              </figure>
+              <figure className={styles.qr}>
+                <img
+                  src={qrImages.miniProgram}
+                  alt={`${config.miniProgramName}${footerText.miniProgram}`}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
+                <figcaption>{footerText.miniProgram}</figcaption>
+              </figure>
+            </div>
+            <div className={styles.hotline}>
+              <p className={styles.hotlineLabel}>{footerText.hotlineLabel}</p>
+              <a
+                className={styles.hotlineNumber}
+                href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}
+              >
+                {config.hotline}
+              </a>
+              <p className={styles.hotlineHours}>{footerText.serviceHours}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.legalBand}>
+        <div className={`${styles.inner} ${styles.legal}`}>
+          <ul className={styles.siteLinks}>
+            {footerText.siteLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.siteLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p>{footerText.copyright(new Date().getFullYear())}</p>
+          <p>
+            <span>{footerText.icp}</span>
+            <span className={styles.dot} aria-hidden="true">
+              ·
+            </span>
+            <span>{footerText.police}</span>
+          </p>
+          <p>{footerText.licence}</p>
+          <p className={styles.notice}>{footerText.notice}</p>
+        </div>
+      </section>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { buildWxLoginOptions, createLoginState, simulatedLoginUrl } from './login-links';
+
+describe('buildWxLoginOptions', () => {
+  it('asks WeChat for a QR login that comes back to this page', () => {
+    expect(
+      buildWxLoginOptions({
+        containerId: 'wx-login-r1',
+        appId: 'wx0123456789abcdef',
+        state: 'abc123',
+        origin: 'https://www.example.cn',
+        pathname: '/list',
+      }),
+    ).toEqual({
+      self_redirect: false,
+      id: 'wx-login-r1',
+      appid: 'wx0123456789abcdef',
+      scope: 'snsapi_login',
+      // WeChat's docs ask for the redirect URI UrlEncoded; wxLogin.js puts it into its URL as given.
+      redirect_uri: encodeURIComponent('https://www.example.cn/list'),
+      state: 'abc123',
+    });
+  });
+});
+
+describe('simulatedLoginUrl', () => {
+  it('points at the simulated authorize endpoint with the path to come back to', () => {
+    const url = simulatedLoginUrl({
+      origin: 'http://127.0.0.1:8091',
+      redirectPath: '/company/12',
+      state: 's1',
+      account: 'demo',
+    });
+    expect(url).toBe(
+      'http://127.0.0.1:8091/wechat-sim/authorize?redirect_uri=%2Fcompany%2F12&state=s1&account=demo',
+    );
+    const parsed = new URL(url);
+    expect(parsed.searchParams.get('redirect_uri')).toBe('/company/12');
+    expect(parsed.searchParams.get('account')).toBe('demo');
+  });
+
+  it('offers the verification account too', () => {
+    const url = new URL(
+      simulatedLoginUrl({ origin: 'http://x', redirectPath: '/', state: 's', account: 'verify' }),
+    );
+    expect(url.searchParams.get('account')).toBe('verify');
+  });
+});
+
+describe('createLoginState', () => {
+  it('is 32 hex characters and different each time', () => {
+    const a = createLoginState();
+    const b = createLoginState();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(a).not.toBe(b);
+  });
+
+  it('encodes the random bytes', () => {
+    expect(createLoginState((bytes) => bytes.fill(0xab))).toBe('ab'.repeat(16));
+  });
+});

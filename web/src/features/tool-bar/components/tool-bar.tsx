@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { qrImages } from '../../../shared/api/qr-images';
+import { appState } from '../../../shared/state/app-state';
+import { toolBarText } from '../../../shared/strings/shell';
+import { showToast } from '../../../shared/ui/toast/toast';
+import { animateScrollToTop } from '../model/back-to-top';
+import { ToolIcon, type ToolIconName } from './icons';
+import styles from './tool-bar.module.css';
+
+function UnreadBadge({ count, id }: { count: number; id: string }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span className={styles.badge} aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span id={id} className="visually-hidden">
+        {toolBarText.unread(count)}
+      </span>
+    </>
+  );
+}
+
+interface ToolButtonProps {
+  label: string;
+  icon: ToolIconName;
+  onClick?: () => void;
+  unread?: number;
+  popover?: ReactNode;
+}
+
+/** One 68px square item; its accessible name is exactly its label (tests and screen readers rely on it). */
+function ToolButton({ label, icon, onClick, unread = 0, popover }: ToolButtonProps) {
+  const badgeId = useId();
+  return (
+    <li className={styles.item}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={label}
+        aria-describedby={unread > 0 ? badgeId : undefined}
+        onClick={onClick}
+      >
+        <ToolIcon name={icon} />
+        <span className={styles.label} aria-hidden="true">
+          {label}
+        </span>
+        <UnreadBadge count={unread} id={badgeId} />
+      </button>
+      {popover && <div className={styles.popover}>{popover}</div>}
+    </li>
+  );
+}
+
+function QrPopover({ src, alt, caption }: { src: string; alt: string; caption: string }) {
+  return (
+    <figure className={styles.qr}>
+      <img src={src} alt={alt} width={128} height={128} loading="lazy" />
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
+/** The floating tool bar at the right edge (spec §2): chat, publish need, QR codes, back to top. */
+export function ToolBar() {
+  const { loggedIn, unread } = useSnapshot(appState);
+  const stopScroll = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    // A wheel turn during the animation means the reader wants control back.
+    const stop = () => {
+      stopScroll.current?.();
+      stopScroll.current = null;
+    };
+    window.addEventListener('wheel', stop, { passive: true });
+    return () => {
+      window.removeEventListener('wheel', stop);
+      stop();
+    };
+  }, []);
+
+  return (
+    <aside className={styles.bar} aria-label={toolBarText.label}>
+      <ul className={styles.list}>
+        <ToolButton
+          label={toolBarText.support}
+          icon="support"
+          unread={unread.support}
+          onClick={() => {
+            appState.chat.supportOpen = true;
+          }}
+        />
+        {loggedIn && (
+          <ToolButton
+            label={toolBarText.consultant}
+            icon="consultant"
+            unread={unread.consultant}
+            onClick={() => {
+              // Spec §4: the consultant chat refuses anonymous users (the session may have ended meanwhile).
+              if (!appState.loggedIn) {
+                showToast(toolBarText.loginFirst);
+                appState.loginWindowShown = true;
+                return;
+              }
+              appState.chat.consultantOpen = true;
+            }}
+          />
+        )}
+        <ToolButton
+          label={toolBarText.publishNeed}
+          icon="publish"
+          onClick={() => {
+            appState.publishNeedOpen = true;
+          }}
+        />
+        <ToolButton
+          label={toolBarText.officialAccount}
+          icon="officialAccount"
+          popover={
+            <QrPopover
+              src={qrImages.officialAccount}
+              alt={toolBarText.officialAccountQrAlt}
+              caption={toolBarText.officialAccountCaption}
+            />
+          }
+        />
+        <ToolButton
+          label={toolBarText.miniProgram}
+          icon="miniProgram"
+          popover={
+            <QrPopover
+              src={qrImages.miniProgram}
+              alt={toolBarText.miniProgramQrAlt}
+              caption={toolBarText.miniProgramCaption}
+            />
+          }
+        />
+        <ToolButton
+          label={toolBarText.backToTop}
+          icon="top"
+          onClick={() => {
+            stopScroll.current?.();
+            stopScroll.current = animateScrollToTop();
+          }}
+        />
+      </ul>
+    </aside>
+  );
+}

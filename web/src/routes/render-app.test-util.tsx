@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createAppRouter } from '../router';
+import { createQueryClient } from '../shared/api/query-client';
+
+export type FakeRoutes = Record<string, unknown>;
+
+/**
+ * A fetch that answers `{ code: 0, data }` for each path prefix in `routes`, and 404 otherwise,
+ * so shell tests run against the contracts' reply shapes without a BFF.
+ */
+export function fakeFetch(routes: FakeRoutes) {
+  return vi.fn((input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
+    const url = String(input);
+    const match = Object.keys(routes).find((prefix) => url.startsWith(prefix));
+    const body = match === undefined ? { code: 404, msg: '请求的资源不存在' } : { code: 0, data: routes[match] };
+    return Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status: match === undefined ? 404 : 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
+}
+
+export const emptyShellData: FakeRoutes = {
+  '/api/ysy/index/get_nav': [],
+  '/api/ysy/index/get_bottom': [],
+  '/api/client/customerservice/all': { customerServiceAll: [] },
+};
+
+/** Renders the whole app at `path` on a memory history; resolves once the first page is loaded. */
+export async function renderApp(path: string) {
+  const queryClient = createQueryClient(() => undefined);
+  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await act(() => router.load());
+  return { router, queryClient, ...view };
+}
