@@ -49,7 +49,7 @@ async function main(): Promise<void> {
       companies: config.seedCompanies,
       log: (message: string) => log.info(message),
     });
-    const embedded = await startEmbedded({ db, supportApiKey: config.supportApiKey });
+    const embedded = await startEmbedded({ db, supportApiKey: config.supportApiKey, logger: log });
     closers.unshift(() => embedded.close());
     upstreamUrl ??= embedded.upstreamUrl;
     supportUrl ??= embedded.supportUrl;

@@ -30,7 +30,8 @@ export interface FakeUpstream {
 
 /** Replies with JSON and a status. */
 export function json(status: number, body: unknown): Behaviour {
-  return (_call, reply) => reply.code(status).header('content-type', 'application/json').send(JSON.stringify(body));
+  return (_call, reply) =>
+    reply.code(status).header('content-type', 'application/json').send(JSON.stringify(body));
 }
 
 /** Replies with a raw text body (malformed JSON and the like). */

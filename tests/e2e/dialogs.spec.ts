@@ -190,7 +190,8 @@ test.describe('免费电话咨询 dialog', () => {
 test.describe('登录 dialog', () => {
   test('logs in through the simulated QR link and logs out', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: '登录 / 注册' }).click();
+    const loginButton = page.getByRole('banner').getByRole('button', { name: '登录', exact: true });
+    await loginButton.click();
     const dialog = page.getByRole('dialog', { name: '登录' });
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
@@ -218,6 +219,6 @@ test.describe('登录 dialog', () => {
 
     await userMenu.click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await expect(page.getByRole('button', { name: '登录 / 注册' })).toBeVisible();
+    await expect(loginButton).toBeVisible();
   });
 });

@@ -4,7 +4,16 @@ import { emptyShellData, fakeFetch, renderApp } from './routes/render-app.test-u
 
 const nav = [
   { id: 1, category_name: '首页', url: '/', icon: '', img: [], show: '', desc: '', children: [] },
-  { id: 2, category_name: '工商服务', url: '/ys', icon: '', img: [], show: 'h', desc: '', children: [] },
+  {
+    id: 2,
+    category_name: '工商服务',
+    url: '/ys',
+    icon: '',
+    img: [],
+    show: 'h',
+    desc: '',
+    children: [],
+  },
 ];
 
 beforeEach(() => {

@@ -77,27 +77,25 @@ function intBetween(name: string, min: number, max: number) {
 
 function httpUrl(name: string) {
   const message = `${name} 必须是 http:// 或 https:// 开头的网址`;
-  return z
-    .string()
-    .trim()
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '';
-      } catch {
-        return false;
-      }
-    }, message)
-    // A trailing slash would double up with the route paths, which all start with one.
-    .transform((value) => value.replace(/\/+$/, ''));
+  return (
+    z
+      .string()
+      .trim()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '';
+        } catch {
+          return false;
+        }
+      }, message)
+      // A trailing slash would double up with the route paths, which all start with one.
+      .transform((value) => value.replace(/\/+$/, ''))
+  );
 }
 
 function text(name: string, max = 200) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${name} 不能为空`)
-    .max(max, `${name} 不能超过 ${max} 个字符`);
+  return z.string().trim().min(1, `${name} 不能为空`).max(max, `${name} 不能超过 ${max} 个字符`);
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -140,7 +138,10 @@ const EnvSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须是 postgres:// 或 postgresql:// 开头的连接串'),
+      .regex(
+        /^postgres(ql)?:\/\//,
+        'DATABASE_URL 必须是 postgres:// 或 postgresql:// 开头的连接串',
+      ),
   ),
   DATA_DIR: withDefault(text('DATA_DIR', 1000), './data'),
   SESSION_SECRET: optional(

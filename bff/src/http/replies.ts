@@ -10,6 +10,7 @@ export function sendError(
   msg: string,
   issues?: Issue[],
 ): FastifyReply {
-  const body: ErrorReply = issues === undefined ? { code: status, msg } : { code: status, msg, issues };
+  const body: ErrorReply =
+    issues === undefined ? { code: status, msg } : { code: status, msg, issues };
   return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(JSON.stringify(body));
 }

@@ -13,7 +13,9 @@ describe('maskText', () => {
   it('leaves longer digit runs and ordinary text alone', () => {
     expect(maskText('order 2024010112345678901')).toBe('order 2024010112345678901');
     expect(maskText('/api/ysy/index/get_nav')).toBe('/api/ysy/index/get_nav');
-    expect(maskText('/api/client/knowledgebase/indexysy?id=2')).toBe('/api/client/knowledgebase/indexysy?id=2');
+    expect(maskText('/api/client/knowledgebase/indexysy?id=2')).toBe(
+      '/api/client/knowledgebase/indexysy?id=2',
+    );
   });
 
   it('masks tokens, codes and keys', () => {

@@ -1,4 +1,5 @@
 import { messages } from '@ysy/contracts/common/messages';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../http/replies';
 
@@ -11,15 +12,35 @@ import { sendError } from '../http/replies';
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'XMLHttpRequest';
 
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function requireXhrHeader(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
+  if (request.headers[CSRF_HEADER] === CSRF_VALUE) return done();
+  request.log.info({ method: request.method }, 'write without X-Requested-With refused');
+  sendError(reply, 403, messages.csrfMissing);
+}
+
+function isMutating(method: string | string[]): boolean {
+  return Array.isArray(method) ? method.some((m) => MUTATING.has(m)) : MUTATING.has(method);
+}
+
+/**
+ * Every write route registered in this scope after the plugin gets the check as its first
+ * onRequest hook, so reads pay nothing and a new write route cannot forget it.
+ */
 export const csrfGuard = fp(
   async function csrfGuard(fastify) {
-    // Callback style, not async: GETs pass through without a promise.
-    fastify.addHook('onRequest', (request, reply, done) => {
-      const { method } = request;
-      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return done();
-      if (request.headers[CSRF_HEADER] === CSRF_VALUE) return done();
-      request.log.info({ method }, 'write without X-Requested-With refused');
-      sendError(reply, 403, messages.csrfMissing);
+    fastify.addHook('onRoute', (route) => {
+      if (!isMutating(route.method)) return;
+      const existing = route.onRequest;
+      route.onRequest =
+        existing === undefined
+          ? [requireXhrHeader]
+          : [requireXhrHeader, ...(Array.isArray(existing) ? existing : [existing])];
     });
   },
   { name: 'csrf-guard', fastify: '5.x' },

@@ -52,7 +52,9 @@ export const ROUTE_LIMITS: Partial<Record<RouteId, readonly LimitRule[]>> = {
     },
     { name: 'sms-ip', max: 10, windowMs: HOUR, keyOf: byIp, msg: messages.tooManyRequests },
   ],
-  freePhone: [{ name: 'call-ip', max: 10, windowMs: HOUR, keyOf: byIp, msg: messages.tooManyRequests }],
+  freePhone: [
+    { name: 'call-ip', max: 10, windowMs: HOUR, keyOf: byIp, msg: messages.tooManyRequests },
+  ],
   publishDemand: [
     { name: 'demand-ip', max: 20, windowMs: HOUR, keyOf: byIp, msg: messages.tooManyRequests },
   ],

@@ -62,7 +62,10 @@ describe('session cookie', () => {
     expect(setCookie).not.toContain('Domain');
     expect(setCookie).not.toContain(TOKEN);
 
-    const who = await app.inject({ url: '/whoami', headers: { cookie: `${SESSION_COOKIE}=${cookieValue(setCookie)}` } });
+    const who = await app.inject({
+      url: '/whoami',
+      headers: { cookie: `${SESSION_COOKIE}=${cookieValue(setCookie)}` },
+    });
     expect(who.json()).toEqual({ token: TOKEN, present: true });
     await app.close();
   });
@@ -77,7 +80,10 @@ describe('session cookie', () => {
 
     const who = await app.inject({
       url: '/whoami',
-      headers: { 'x-forwarded-proto': 'https', cookie: `${SECURE_SESSION_COOKIE}=${cookieValue(setCookie)}` },
+      headers: {
+        'x-forwarded-proto': 'https',
+        cookie: `${SECURE_SESSION_COOKIE}=${cookieValue(setCookie)}`,
+      },
     });
     expect(who.json()).toEqual({ token: TOKEN, present: true });
     await app.close();
@@ -93,7 +99,10 @@ describe('session cookie', () => {
   it('reads a tampered cookie as present but without a token', async () => {
     const app = await appWithSession();
     const sealed = await sealToken(SECRET, TOKEN);
-    const who = await app.inject({ url: '/whoami', headers: { cookie: `${SESSION_COOKIE}=${sealed.slice(0, -2)}xx` } });
+    const who = await app.inject({
+      url: '/whoami',
+      headers: { cookie: `${SESSION_COOKIE}=${sealed.slice(0, -2)}xx` },
+    });
     expect(who.json()).toEqual({ present: true });
     const none = await app.inject({ url: '/whoami', headers: { cookie: 'other=1' } });
     expect(none.json()).toEqual({ present: false });

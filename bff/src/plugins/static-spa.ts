@@ -68,7 +68,11 @@ export const staticSpa = fp<StaticSpaOptions>(
 
     function sendIndex(reply: FastifyReply) {
       if (!built) {
-        return reply.code(503).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_PAGE);
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', REVALIDATE)
+          .send(NOT_BUILT_PAGE);
       }
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }

@@ -12,7 +12,9 @@ export function publicConfig(config: Config): BffConfig {
     brand: '易商云',
     hotline: config.hotline,
     chat:
-      config.nimAppKey === undefined ? { mode: 'local' } : { mode: 'nim', appKey: config.nimAppKey },
+      config.nimAppKey === undefined
+        ? { mode: 'local' }
+        : { mode: 'nim', appKey: config.nimAppKey },
     wechat:
       config.wechatAppId === undefined
         ? { mode: 'simulated' }
@@ -32,19 +34,28 @@ export const bffOwn = fp<BffOwnOptions>(
   async function bffOwn(fastify, opts) {
     const missing = routeList.filter((route) => route.host === 'bff' && !HANDLED.has(route.id));
     if (missing.length > 0) {
-      throw new Error(`BFF routes without a handler: ${missing.map((route) => route.id).join(', ')}`);
+      throw new Error(
+        `BFF routes without a handler: ${missing.map((route) => route.id).join(', ')}`,
+      );
     }
 
     // The config never changes while running: validated against the contract and serialised once.
-    const configBody = JSON.stringify(routes.bffConfig.reply.parse({ code: 0, data: publicConfig(opts.config) }));
+    const configBody = JSON.stringify(
+      routes.bffConfig.reply.parse({ code: 0, data: publicConfig(opts.config) }),
+    );
     fastify.get(routes.bffConfig.bffPath, async (_request, reply) =>
       reply.header('content-type', JSON_CONTENT_TYPE).send(configBody),
     );
 
-    const logoutBody = JSON.stringify(routes.bffLogout.reply.parse({ code: 0, msg: messages.loggedOut }));
+    const logoutBody = JSON.stringify(
+      routes.bffLogout.reply.parse({ code: 0, msg: messages.loggedOut }),
+    );
     fastify.post(routes.bffLogout.bffPath, async (request, reply) => {
       fastify.session.clear(request, reply);
-      return reply.header('content-type', JSON_CONTENT_TYPE).header('cache-control', 'no-store').send(logoutBody);
+      return reply
+        .header('content-type', JSON_CONTENT_TYPE)
+        .header('cache-control', 'no-store')
+        .send(logoutBody);
     });
   },
   { name: 'bff-own', fastify: '5.x', dependencies: ['session-cookie'] },

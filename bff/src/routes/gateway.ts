@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { contractIssue } from '../http/contract-issue';
 import { JSON_CONTENT_TYPE, sendError } from '../http/replies';
+import { isUnchanged } from '../http/unchanged';
 import type { Limiter } from '../plugins/rate-limits';
 import {
   UpstreamFailure,
@@ -103,7 +104,8 @@ export const gateway = fp<GatewayOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<UpstreamResponse | undefined> {
-      const headers = token === undefined ? route.headers : { ...route.headers, authorization: token };
+      const headers =
+        token === undefined ? route.headers : { ...route.headers, authorization: token };
       try {
         return await route.client.request(route.def.method, path, headers, body);
       } catch (error) {
@@ -120,13 +122,15 @@ export const gateway = fp<GatewayOptions>(
     }
 
     /** A new token for one in its refresh window, or undefined (expired for good, or any failure). */
-    async function refreshToken(token: string, request: FastifyRequest): Promise<string | undefined> {
+    async function refreshToken(
+      token: string,
+      request: FastifyRequest,
+    ): Promise<string | undefined> {
       try {
-        const response = await upstreams.upstream.request(
-          'GET',
-          issueTokenPath,
-          { accept: 'application/json', authorization: token },
-        );
+        const response = await upstreams.upstream.request('GET', issueTokenPath, {
+          accept: 'application/json',
+          authorization: token,
+        });
         if (response.status !== 200) return undefined;
         const parsed = routes.issueToken.reply.safeParse(JSON.parse(response.body));
         if (parsed.success && isSuccess(parsed.data, 0)) return parsed.data.data.token;
@@ -156,7 +160,12 @@ export const gateway = fp<GatewayOptions>(
         request.log.warn({ route: def.path, status }, `upstream answered ${status}: ${def.path}`);
         return sendError(reply, 502, messages.upstreamError);
       }
-      if (status < 200 || (status >= 300 && status < 400) || status === 401 || AUTH_STATUSES.has(status)) {
+      if (
+        status < 200 ||
+        (status >= 300 && status < 400) ||
+        status === 401 ||
+        AUTH_STATUSES.has(status)
+      ) {
         // 401 never means the user's session (that is 402/403); from the support host it means
         // our key was refused. Either way the browser must not take it as a lost login.
         request.log.error({ route: def.path, status }, `upstream answered ${status}: ${def.path}`);
@@ -177,7 +186,11 @@ export const gateway = fp<GatewayOptions>(
           { route: def.path, field, problem: message, status },
           `upstream reply breaks the contract: ${def.path} field "${field}": ${message}`,
         );
-        return sendError(reply, 502, status >= 400 ? messages.upstreamError : messages.upstreamBadReply);
+        return sendError(
+          reply,
+          502,
+          status >= 400 ? messages.upstreamError : messages.upstreamBadReply,
+        );
       }
 
       let out: unknown = parsed.data;
@@ -188,18 +201,31 @@ export const gateway = fp<GatewayOptions>(
         const browser = def.reply.safeParse(out);
         if (!browser.success) {
           const { field, message } = contractIssue(browser.error);
-          request.log.error({ route: def.path, field, problem: message }, 'login reply does not fit the browser contract');
+          request.log.error(
+            { route: def.path, field, problem: message },
+            'login reply does not fit the browser contract',
+          );
           return sendError(reply, 502, messages.upstreamBadReply);
         }
         out = browser.data;
         const text = JSON.stringify(out);
         if (token !== undefined && text.includes(token)) {
-          request.log.error({ route: def.path }, 'refusing to send a reply that contains the upstream token');
+          request.log.error(
+            { route: def.path },
+            'refusing to send a reply that contains the upstream token',
+          );
           return sendError(reply, 502, messages.upstreamBadReply);
         }
-        return reply.code(status).header('content-type', JSON_CONTENT_TYPE).header('cache-control', 'no-store').send(text);
+        return reply
+          .code(status)
+          .header('content-type', JSON_CONTENT_TYPE)
+          .header('cache-control', 'no-store')
+          .send(text);
       }
-      return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(JSON.stringify(out));
+      // The validated value decides what is sent; the upstream's text is reused only when it
+      // carries exactly that value (nothing stripped or changed by the contract).
+      const text = isUnchanged(json, out) ? response.body : JSON.stringify(out);
+      return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(text);
     }
 
     function handlerFor(route: CompiledRoute) {
@@ -209,7 +235,8 @@ export const gateway = fp<GatewayOptions>(
         let path = route.path;
         if (def.query) {
           const parsed = def.query.safeParse(request.query);
-          if (!parsed.success) return sendError(reply, 400, messageOf(parsed.error), issuesOf(parsed.error));
+          if (!parsed.success)
+            return sendError(reply, 400, messageOf(parsed.error), issuesOf(parsed.error));
           query = parsed.data;
           const qs = toQueryString(query);
           if (qs !== '') path = `${path}?${qs}`;
@@ -219,7 +246,8 @@ export const gateway = fp<GatewayOptions>(
         if (def.body) {
           // No body at all is validated as `{}`, so the reply names the missing fields.
           const parsed = def.body.safeParse(request.body ?? {});
-          if (!parsed.success) return sendError(reply, 400, messageOf(parsed.error), issuesOf(parsed.error));
+          if (!parsed.success)
+            return sendError(reply, 400, messageOf(parsed.error), issuesOf(parsed.error));
           body = parsed.data;
           bodyText = JSON.stringify(body);
         } else if (def.method === 'POST') {

@@ -14,7 +14,10 @@ export const health = fp(
     const navPath = fastify.upstreams.upstream.basePath + routes.getNav.path;
 
     fastify.get('/healthz', async (_request, reply) =>
-      reply.header('content-type', JSON_CONTENT_TYPE).header('cache-control', 'no-store').send('{"status":"ok"}'),
+      reply
+        .header('content-type', JSON_CONTENT_TYPE)
+        .header('cache-control', 'no-store')
+        .send('{"status":"ok"}'),
     );
 
     fastify.get('/readyz', async (request, reply) => {

@@ -30,6 +30,8 @@ export async function passthrough(fastify: FastifyInstance, opts: PassthroughOpt
       rewritePrefix: basePath + prefix,
       httpMethods: ['GET', 'HEAD'],
       replyOptions: { rewriteRequestHeaders: withoutCredentials },
+      // The access log line of request-log is enough; reply-from would add two more per request.
+      disableRequestLogging: true,
     });
   }
 }

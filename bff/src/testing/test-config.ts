@@ -22,7 +22,11 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
 }
 
 /** A log destination that keeps every line, parsed, for assertions. */
-export function captureLogs(): { stream: { write(line: string): void }; lines: Array<Record<string, unknown>>; text(): string } {
+export function captureLogs(): {
+  stream: { write(line: string): void };
+  lines: Array<Record<string, unknown>>;
+  text(): string;
+} {
   const raw: string[] = [];
   const lines: Array<Record<string, unknown>> = [];
   return {

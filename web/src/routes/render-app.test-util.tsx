@@ -15,7 +15,10 @@ export function fakeFetch(routes: FakeRoutes) {
   return vi.fn((input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
     const url = String(input);
     const match = Object.keys(routes).find((prefix) => url.startsWith(prefix));
-    const body = match === undefined ? { code: 404, msg: '请求的资源不存在' } : { code: 0, data: routes[match] };
+    const body =
+      match === undefined
+        ? { code: 404, msg: '请求的资源不存在' }
+        : { code: 0, data: routes[match] };
     return Promise.resolve(
       new Response(JSON.stringify(body), {
         status: match === undefined ? 404 : 200,
@@ -34,7 +37,10 @@ export const emptyShellData: FakeRoutes = {
 /** Renders the whole app at `path` on a memory history; resolves once the first page is loaded. */
 export async function renderApp(path: string) {
   const queryClient = createQueryClient(() => undefined);
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -41,8 +41,17 @@ function badRequest(reply: FastifyReply, error: z.ZodError) {
   return reply.code(400).send({ code: 400, msg: messageOf(error), issues: issuesOf(error) });
 }
 
-/** Binds `handler` to `route` (method and path from the contract). */
-export function contractRoute<R extends RouteDef>(route: R, handler: Handler<NoInfer<R>>): ContractRoute {
+/**
+ * Binds a handler to `route` (method and path from the contract):
+ * `contractRoute(routes.getNav).handle(async () => ({ code: 0, data: [...] }))`.
+ * Two steps so that the route fixes the reply type before the handler is checked against it
+ * (in one generic call TypeScript widens the handler's `code: 0` to `number`).
+ */
+export function contractRoute<R extends RouteDef>(route: R): { handle(handler: Handler<R>): ContractRoute } {
+  return { handle: (handler) => bindRoute(route, handler) };
+}
+
+function bindRoute<R extends RouteDef>(route: R, handler: Handler<R>): ContractRoute {
   return {
     route,
     register(app) {

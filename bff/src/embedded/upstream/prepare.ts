@@ -1,12 +1,11 @@
 import type { Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from './seed/seed';
-import { createSearchIndexes } from './seed/search-indexes';
 
 /**
- * Readies the embedded upstream's database: versioned migrations, then the one-time seed (a
- * database that holds a seed is left as it is: stored needs, users and calls survive restarts),
- * then the search indexes (a no-op when they exist).
+ * Readies the embedded upstream's database: versioned migrations, then the one-time seed with
+ * its index build (a database that holds a seed is left as it is: stored needs, users and calls
+ * survive restarts).
  */
 export async function prepareDatabase(
   db: Db,
@@ -17,6 +16,5 @@ export async function prepareDatabase(
   const applied = await migrate(db);
   if (applied.length > 0) log(`applied migrations ${applied.join(', ')}`);
   await seedDatabase(db, { companies: opts.companies, seed: opts.seed, log });
-  await createSearchIndexes(db);
   log(`database ready in ${Math.round(performance.now() - started)} ms`);
 }

@@ -3,7 +3,7 @@
  * upstream serves its own files at the same paths.
  */
 export const qrImages = {
-  mobile: '/uploads/qr/mobile.svg',
-  miniProgram: '/uploads/qr/mini-program.svg',
-  officialAccount: '/uploads/qr/official-account.svg',
+  mobile: '/uploads/qr/mobile.png',
+  miniProgram: '/uploads/qr/mini-program.png',
+  officialAccount: '/uploads/qr/official-account.png',
 } as const;

@@ -122,6 +122,7 @@ export const footerText = {
   miniProgram: '微信小程序',
   hotlineLabel: '全国服务热线',
   serviceHours: '周一至周日 9:00-21:00',
+  siteLinksLabel: '网站信息',
   siteLinks: [
     { to: '/profile', label: '公司简介' },
     { to: '/contact', label: '联系我们' },

@@ -57,15 +57,15 @@ export async function companyIdByEid(db: Db, eid: string): Promise<number | unde
 
 export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
-    contractRoute(routes.customs, async ({ query }) => {
+    contractRoute(routes.customs).handle(async ({ query }) => {
       const { total, rows } = await searchCompanies(ctx.db, filterOf(query), query.page);
       return { code: 0, data: { customList: { total, page: query.page, entInfos: rows.map(toSummary) } } };
     }),
-    contractRoute(routes.customsCount, async ({ query }) => ({
+    contractRoute(routes.customsCount).handle(async ({ query }) => ({
       code: 0,
       data: { total: await countCompanies(ctx.db, filterOf(query)) },
     })),
-    contractRoute(routes.customOnly, async ({ query }) => {
+    contractRoute(routes.customOnly).handle(async ({ query }) => {
       const rows = await ctx.db.query<DetailRow>(
         `SELECT ${SUMMARY_COLUMNS}, c.business_scope, c.address, c.reg_authority, c.approved_on::text AS approved_date,
                 c.company_type, c.employees, c.shareholders, c.phone, c.email, c.website
@@ -89,11 +89,11 @@ export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
       };
       return { code: 0, data: { custom } };
     }),
-    contractRoute(routes.seniorDimensionYuan, async () => {
+    contractRoute(routes.seniorDimensionYuan).handle(async () => {
       const provincArea: ProvinceArea[] = PROVINCES.map((name, i) => ({ id: i + 1, name }));
       return { code: 0, data: { seniorDimensionYuan: { provincArea, yuan: [...CAPITAL_BANDS] } } };
     }),
-    contractRoute(routes.einDetails, async ({ query }) => {
+    contractRoute(routes.einDetails).handle(async ({ query }) => {
       const rows = await ctx.db.query<EinDetails>(
         `SELECT eid, name, credit_code, tax_id, legal_person, address, phone, bank, bank_account, tax_authority,
                 taxpayer_type, founded_on::text AS reg_date

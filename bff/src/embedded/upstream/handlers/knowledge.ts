@@ -86,9 +86,9 @@ async function indexOf(ctx: UpstreamContext, find: { id: number } | { name: stri
 
 export function knowledgeRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
-    contractRoute(routes.knowledgeIndex, ({ query }) => indexOf(ctx, { name: query.category_name })),
-    contractRoute(routes.knowledgeIndexYsy, ({ query }) => indexOf(ctx, { id: query.id })),
-    contractRoute(routes.knowledgeArticle, async ({ query }) => {
+    contractRoute(routes.knowledgeIndex).handle(({ query }) => indexOf(ctx, { name: query.category_name })),
+    contractRoute(routes.knowledgeIndexYsy).handle(({ query }) => indexOf(ctx, { id: query.id })),
+    contractRoute(routes.knowledgeArticle).handle(async ({ query }) => {
       const rows = await ctx.db.query<ArticleSummary & { content: string }>(
         `SELECT id, title, node_id AS category_id, summary, updated_on::text AS updated_at, views, content
            FROM knowledge_articles WHERE id = $1`,

@@ -167,12 +167,12 @@ async function wxLoginCallback(
 
 export function loginRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
-    contractRoute(routes.wxLoginCallback, ({ query }) => wxLoginCallback(ctx, query.code, query.state)),
-    contractRoute(routes.issueToken, async ({ request }) => ({
+    contractRoute(routes.wxLoginCallback).handle(({ query }) => wxLoginCallback(ctx, query.code, query.state)),
+    contractRoute(routes.issueToken).handle(async ({ request }) => ({
       code: 0,
       data: { token: await refreshToken(ctx, request) },
     })),
-    contractRoute(routes.getLatestUser, async ({ request }) => {
+    contractRoute(routes.getLatestUser).handle(async ({ request }) => {
       const userId = await requireUser(ctx, request);
       const rows = await ctx.db.query<UserRow>(
         'SELECT id, openid, unionid, nickname, name, avatar, vip_level, im_accid FROM users WHERE id = $1',

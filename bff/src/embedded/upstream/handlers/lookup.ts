@@ -204,11 +204,11 @@ export function lookupRoutes(ctx: UpstreamContext): ContractRoute[] {
   const brands = registerRoutes(ctx, BRANDS);
   const logos = registerRoutes(ctx, LOGOS);
   return [
-    contractRoute(routes.einList, async ({ query }) => {
+    contractRoute(routes.einList).handle(async ({ query }) => {
       const { total, rows } = await companyList(ctx, query, '');
       return { code: 0, data: { total, page: query.page, list: rows.map(einItem) } };
     }),
-    contractRoute(routes.reportList, async ({ query }) => {
+    contractRoute(routes.reportList).handle(async ({ query }) => {
       const { total, rows } = await companyList<{ years: number[] }>(ctx, query, YEARS_COLUMN);
       const list = rows.map((row): ReportCompany => {
         const { tax_id: _taxId, ...rest } = einItem(row);
@@ -216,7 +216,7 @@ export function lookupRoutes(ctx: UpstreamContext): ContractRoute[] {
       });
       return { code: 0, data: { total, page: query.page, list } };
     }),
-    contractRoute(routes.declarationYears, async ({ query }) => {
+    contractRoute(routes.declarationYears).handle(async ({ query }) => {
       const companies = await ctx.db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE c.eid = $1`, [
         query.eid,
       ]);
@@ -245,17 +245,17 @@ export function lookupRoutes(ctx: UpstreamContext): ContractRoute[] {
         data: { company: toSummary(company), years: reports.map((report) => ({ year: report.year, report })) },
       };
     }),
-    contractRoute(routes.patentList, ({ query }) => patents.list(query)),
-    contractRoute(routes.patentDetails, ({ query }) => patents.details(query)),
-    contractRoute(routes.trademarkList, ({ query }) => trademarks.list(query)),
-    contractRoute(routes.trademarkDetails, ({ query }) => trademarks.details(query)),
-    contractRoute(routes.softwareCopyrightList, ({ query }) => software.list(query)),
-    contractRoute(routes.softwareCopyrightDetails, ({ query }) => software.details(query)),
-    contractRoute(routes.worksCopyrightList, ({ query }) => works.list(query)),
-    contractRoute(routes.worksCopyrightDetails, ({ query }) => works.details(query)),
-    contractRoute(routes.brandList, ({ query }) => brands.list(query)),
-    contractRoute(routes.brandDetails, ({ query }) => brands.details(query)),
-    contractRoute(routes.enterpriseLogoList, ({ query }) => logos.list(query)),
-    contractRoute(routes.enterpriseLogoDetails, ({ query }) => logos.details(query)),
+    contractRoute(routes.patentList).handle(({ query }) => patents.list(query)),
+    contractRoute(routes.patentDetails).handle(({ query }) => patents.details(query)),
+    contractRoute(routes.trademarkList).handle(({ query }) => trademarks.list(query)),
+    contractRoute(routes.trademarkDetails).handle(({ query }) => trademarks.details(query)),
+    contractRoute(routes.softwareCopyrightList).handle(({ query }) => software.list(query)),
+    contractRoute(routes.softwareCopyrightDetails).handle(({ query }) => software.details(query)),
+    contractRoute(routes.worksCopyrightList).handle(({ query }) => works.list(query)),
+    contractRoute(routes.worksCopyrightDetails).handle(({ query }) => works.details(query)),
+    contractRoute(routes.brandList).handle(({ query }) => brands.list(query)),
+    contractRoute(routes.brandDetails).handle(({ query }) => brands.details(query)),
+    contractRoute(routes.enterpriseLogoList).handle(({ query }) => logos.list(query)),
+    contractRoute(routes.enterpriseLogoDetails).handle(({ query }) => logos.details(query)),
   ];
 }

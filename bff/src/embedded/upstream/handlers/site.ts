@@ -49,13 +49,13 @@ export function navTree(rows: readonly NavRow[]): NavCategory[] {
 
 export function siteRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
-    contractRoute(routes.getNav, async () => {
+    contractRoute(routes.getNav).handle(async () => {
       const rows = await ctx.db.query<NavRow>(
         `SELECT id, parent_id, category_name, url, icon, img, show, "desc" FROM nav_categories ORDER BY sort, id`,
       );
       return { code: 0, data: navTree(rows) };
     }),
-    contractRoute(routes.getBottom, async () => {
+    contractRoute(routes.getBottom).handle(async () => {
       const rows = await ctx.db.query<{ group_id: number; group_name: string; category_name: string; url: string }>(
         `SELECT g.id AS group_id, g.category_name AS group_name, l.category_name, l.url
            FROM footer_groups g JOIN footer_links l ON l.group_id = g.id
@@ -74,7 +74,7 @@ export function siteRoutes(ctx: UpstreamContext): ContractRoute[] {
       }
       return { code: 0, data: groups };
     }),
-    contractRoute(routes.customerServiceAll, async ({ query }) => {
+    contractRoute(routes.customerServiceAll).handle(async ({ query }) => {
       const rows = await ctx.db.query<Consultant>(
         `SELECT id, username, position, buphoto, qyh_qywx, areas_of_expertise, im_accid
            FROM consultants ORDER BY sort, id LIMIT $1 OFFSET $2`,

@@ -33,18 +33,20 @@ export class SqlParams {
 
 const CODE_PATTERN = /^[0-9A-Za-z]{15,20}$/;
 
-/** The WHERE clause and rank expression of a company keyword match (table alias `c`). */
-export function companyMatch(filter: CompanyFilter, params: SqlParams): { where: string; rank: string } {
+/**
+ * The WHERE clause of a company keyword match (table alias `c`), and a function that adds the
+ * rank expression's parameters only when a query orders by it.
+ */
+export function companyMatch(filter: CompanyFilter, params: SqlParams): { where: string; rank: () => string } {
   const q = filter.keyword.trim().toLowerCase();
   const contains = params.add(containsPattern(q));
   const textMatch = `(lower(c.name) LIKE ${contains} OR c.persons LIKE ${contains} OR c.products_text LIKE ${contains})`;
   const grams = params.add(queryGrams(q));
   let where = `(c.grams @> ${grams}::text[] AND ${textMatch})`;
-  let codeRank = '';
+  let code: string | undefined;
   if (CODE_PATTERN.test(q)) {
-    const code = params.add(q.toUpperCase());
+    code = params.add(q.toUpperCase());
     where = `(${where} OR c.credit_code = ${code} OR c.tax_id = ${code})`;
-    codeRank = `WHEN c.credit_code = ${code} OR c.tax_id = ${code} THEN 0 `;
   }
   const conditions = [where];
   if (filter.province) conditions.push(`c.province = ${params.add(filter.province)}`);
@@ -52,15 +54,18 @@ export function companyMatch(filter: CompanyFilter, params: SqlParams): { where:
     conditions.push(`c.reg_capital >= ${params.add(filter.capital.min)}`);
     if (filter.capital.max !== null) conditions.push(`c.reg_capital < ${params.add(filter.capital.max)}`);
   }
-  const exact = params.add(q);
-  const prefix = params.add(`${escapeLike(q)}%`);
-  const person = params.add(`% ${escapeLike(q)} %`);
-  const rank = `CASE ${codeRank}WHEN lower(c.name) = ${exact} THEN 0
-    WHEN lower(c.name) LIKE ${prefix} THEN 1
-    WHEN lower(c.name) LIKE ${contains} THEN 2
-    WHEN c.persons LIKE ${person} THEN 3
-    WHEN c.persons LIKE ${contains} THEN 4
-    ELSE 5 END`;
+  const rank = () => {
+    const codeRank = code ? `WHEN c.credit_code = ${code} OR c.tax_id = ${code} THEN 0 ` : '';
+    const exact = params.add(q);
+    const prefix = params.add(`${escapeLike(q)}%`);
+    const person = params.add(`% ${escapeLike(q)} %`);
+    return `CASE ${codeRank}WHEN lower(c.name) = ${exact} THEN 0
+      WHEN lower(c.name) LIKE ${prefix} THEN 1
+      WHEN lower(c.name) LIKE ${contains} THEN 2
+      WHEN c.persons LIKE ${person} THEN 3
+      WHEN c.persons LIKE ${contains} THEN 4
+      ELSE 5 END`;
+  };
   return { where: conditions.join(' AND '), rank };
 }
 
@@ -109,12 +114,13 @@ export function toSummary(row: SummaryRow): CompanySummary {
 export function companySearchSql(filter: CompanyFilter, page: number, extraColumns = ''): { sql: string; params: unknown[] } {
   const params = new SqlParams();
   const { where, rank } = companyMatch(filter, params);
+  const order = rank();
   const limit = params.add(PAGE_SIZE);
   const offset = params.add((page - 1) * PAGE_SIZE);
   const sql = `SELECT ${SUMMARY_COLUMNS}${extraColumns}, count(*) OVER () AS total
     FROM companies c
     WHERE ${where}
-    ORDER BY ${rank}, length(c.name), c.id
+    ORDER BY ${order}, length(c.name), c.id
     LIMIT ${limit} OFFSET ${offset}`;
   return { sql, params: params.values };
 }

@@ -65,7 +65,6 @@ export interface CompanyRow {
 }
 
 export interface AnnualReportRow {
-  id: number;
   company_id: number;
   year: number;
   published_on: string;
@@ -340,7 +339,6 @@ export interface GeneratorState {
   recent: string[];
   nextIds: {
     company: number;
-    report: number;
     trademark: number;
     patent: number;
     software: number;
@@ -354,7 +352,7 @@ export function newGeneratorState(): GeneratorState {
   return {
     names: new Set(),
     recent: [],
-    nextIds: { company: 1, report: 1, trademark: 1, patent: 1, software: 1, works: 1, brand: 1, logo: 1 },
+    nextIds: { company: 1, trademark: 1, patent: 1, software: 1, works: 1, brand: 1, logo: 1 },
   };
 }
 
@@ -560,7 +558,6 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
     const revenue = round2(scale * (0.5 + rng.next() * 3));
     const profit = round2(revenue * (rng.next() * 0.25 - 0.06));
     batch.annualReports.push({
-      id: ids.report++,
       company_id: id,
       year,
       published_on: dateBetween(rng, `${year + 1}-01-01`, `${year + 1}-06-30`),

@@ -55,7 +55,9 @@ describe('footer', () => {
     const cards = await within(footer).findAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['顾问1', '顾问2']);
     expect(within(cards[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
-    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/client/customerservice/all'));
+    const call = fetchMock.mock.calls.find(([url]) =>
+      String(url).startsWith('/api/client/customerservice/all'),
+    );
     expect(String(call?.[0])).toMatch(/\?page=[12]$/);
   });
 
@@ -64,14 +66,19 @@ describe('footer', () => {
     const [first] = await within(screen.getByRole('contentinfo')).findAllByRole('article');
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '在线咨询' }));
     expect(appState.chat.supportOpen).toBe(true);
-    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '免费电话咨询' }));
+    await userEvent.click(
+      within(first as HTMLElement).getByRole('button', { name: '免费电话咨询' }),
+    );
     expect(appState.consultation).toEqual({ open: true, serviceId: 2 });
   });
 
   it('shows link groups, the hotline from the config, site links and notices', async () => {
     await renderApp('/');
     const footer = screen.getByRole('contentinfo');
-    expect(await within(footer).findByRole('link', { name: '公司注册' })).toHaveAttribute('href', '/ys');
+    expect(await within(footer).findByRole('link', { name: '公司注册' })).toHaveAttribute(
+      'href',
+      '/ys',
+    );
     expect(await within(footer).findByText('400-123-4567')).toBeInTheDocument();
     for (const [name, href] of [
       ['公司简介', '/profile'],

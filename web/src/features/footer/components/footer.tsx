@@ -133,15 +133,17 @@ export function Footer({ demandForm }: { demandForm: ReactNode }) {
 
       <section className={styles.legalBand}>
         <div className={`${styles.inner} ${styles.legal}`}>
-          <ul className={styles.siteLinks}>
-            {footerText.siteLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.siteLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <nav aria-label={footerText.siteLinksLabel}>
+            <ul className={styles.siteLinks}>
+              {footerText.siteLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.siteLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>{footerText.copyright(new Date().getFullYear())}</p>
           <p>
             <span>{footerText.icp}</span>

@@ -67,8 +67,11 @@ describe('LoginDialog', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    await flush();
-    const qr = d.getByRole('img', { name: '微信扫码登录二维码' });
+    // The QR encoder is loaded on demand.
+    const qr = await vi.waitFor(async () => {
+      await flush();
+      return d.getByRole('img', { name: '微信扫码登录二维码' });
+    });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     const state = sessionStorage.getItem(LOGIN_STATE_KEY);
     expect(state).toMatch(/^[0-9a-f]{32}$/);
@@ -104,7 +107,7 @@ describe('LoginDialog', () => {
     expect(d.getByRole('heading', { name: '扫码关注小程序' })).toBeInTheDocument();
     expect(d.getByRole('img', { name: '小程序二维码' })).toHaveAttribute(
       'src',
-      '/uploads/qr/mini-program.svg',
+      '/uploads/qr/mini-program.png',
     );
     expect(d.getByText('使用小程序扫一扫关注', { exact: false })).toHaveTextContent(
       '使用小程序扫一扫关注易商云企业服务',

@@ -1,5 +1,4 @@
 import type { BffConfig } from '@ysy/contracts/bff/schemas';
-import * as QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { writeString } from '../../../shared/storage/safe-storage';
 import { dialogStrings } from '../../../shared/strings/dialogs';
@@ -36,11 +35,13 @@ async function renderSimulatedQr(state: string): Promise<SimulatedQr> {
     state,
     account: 'verify',
   });
-  // SVG needs no canvas and stays sharp at any zoom.
+  // Loaded only when a QR is drawn, so the encoder stays out of the first page's bundle. SVG
+  // needs no canvas and stays sharp at any zoom.
+  const QRCode = await import('qrcode');
   const svg = await QRCode.toString(demoHref, {
     type: 'svg',
     margin: 1,
-    errorCorrectionLevel: 'M',
+    errorCorrectionLevel: 'L',
   });
   return {
     src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,

@@ -2,7 +2,7 @@
 export const LOGIN_STATE_KEY = 'wxLoginState';
 
 /** The mini-program QR image the embedded upstream generates. */
-export const MINI_PROGRAM_QR_PATH = '/uploads/qr/mini-program.svg';
+export const MINI_PROGRAM_QR_PATH = '/uploads/qr/mini-program.png';
 
 /** The official WeChat QR login widget script. */
 export const WX_LOGIN_SCRIPT_URL = 'https://res.wx.qq.com/connect/zh_CN/htmledition/js/wxLogin.js';

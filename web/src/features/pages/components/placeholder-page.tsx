@@ -8,7 +8,7 @@ export function PlaceholderPage({ page }: { page: PageId }) {
     <>
       <section className={styles.hero}>
         <div className={styles.heroInner}>
-          <span className={styles.eyebrow}>{productName}</span>
+          {text.title && <span className={styles.eyebrow}>{productName}</span>}
           <h1 className={styles.title}>{text.title || productName}</h1>
           <p className={styles.description}>{text.description}</p>
         </div>

@@ -47,7 +47,9 @@ describe('top bar search', () => {
     act(() => scrollTo(100));
     await userEvent.type(await screen.findByRole('searchbox'), '  科技 ');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(router.state.location.href).toBe('/list?keyword=%E7%A7%91%E6%8A%80'));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/list?keyword=%E7%A7%91%E6%8A%80'),
+    );
   });
 
   it('does nothing for a blank keyword', async () => {

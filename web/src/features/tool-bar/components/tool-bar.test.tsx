@@ -66,11 +66,11 @@ describe('tool bar', () => {
     await renderApp('/');
     expect(within(toolBar()).getByRole('img', { name: '易商云微信公众号二维码' })).toHaveAttribute(
       'src',
-      '/uploads/qr/official-account.svg',
+      '/uploads/qr/official-account.png',
     );
     expect(within(toolBar()).getByRole('img', { name: '易商云小程序二维码' })).toHaveAttribute(
       'src',
-      '/uploads/qr/mini-program.svg',
+      '/uploads/qr/mini-program.png',
     );
   });
 });

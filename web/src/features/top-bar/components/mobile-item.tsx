@@ -1,9 +1,30 @@
-import { topBarText } from '../../../shared/strings/shell';
+import type { NavCategory } from '@ysy/contracts/nav/schemas';
 import { qrImages } from '../../../shared/api/qr-images';
+import { topBarText } from '../../../shared/strings/shell';
 import styles from './top-bar.module.css';
 
-/** 手机版: hovering or focusing shows the mobile-site and mini-program QR codes. */
-export function MobileItem() {
+const mobileCode = {
+  url: qrImages.mobile,
+  alt: topBarText.mobileQrAlt,
+  caption: topBarText.mobileQrCaption,
+};
+const defaultCodes = [
+  mobileCode,
+  {
+    url: qrImages.miniProgram,
+    alt: topBarText.miniProgramQrAlt,
+    caption: topBarText.miniProgramQrCaption,
+  },
+];
+
+/**
+ * 手机版: hovering or focusing shows the QR codes — the server's mobile item's images when it
+ * has them (spec §3 nav `img`), else the mobile-site and mini-program codes.
+ */
+export function MobileItem({ item }: { item: NavCategory | undefined }) {
+  const codes = item
+    ? item.img.map((img, i) => ({ ...(defaultCodes[i] ?? mobileCode), url: img.url }))
+    : defaultCodes;
   return (
     <div className={styles.mobile} tabIndex={0}>
       <svg className={styles.mobileIcon} viewBox="0 0 16 16" aria-hidden="true">
@@ -19,28 +40,14 @@ export function MobileItem() {
         />
         <circle cx="8" cy="12" r="0.9" fill="currentColor" />
       </svg>
-      {topBarText.mobile}
+      <span>{item?.category_name || topBarText.mobile}</span>
       <div className={`${styles.panel} ${styles.qrPanel}`}>
-        <figure className={styles.qr}>
-          <img
-            src={qrImages.mobile}
-            alt={topBarText.mobileQrAlt}
-            width={112}
-            height={112}
-            loading="lazy"
-          />
-          <figcaption>{topBarText.mobileQrCaption}</figcaption>
-        </figure>
-        <figure className={styles.qr}>
-          <img
-            src={qrImages.miniProgram}
-            alt={topBarText.miniProgramQrAlt}
-            width={112}
-            height={112}
-            loading="lazy"
-          />
-          <figcaption>{topBarText.miniProgramQrCaption}</figcaption>
-        </figure>
+        {codes.map((code) => (
+          <figure key={code.url} className={styles.qr}>
+            <img src={code.url} alt={code.alt} width={112} height={112} loading="lazy" />
+            <figcaption>{code.caption}</figcaption>
+          </figure>
+        ))}
       </div>
     </div>
   );

@@ -78,29 +78,46 @@ function MegaPanel({ items }: { items: NavChild[] }) {
   );
 }
 
-function ServicePanel() {
-  const links = [
-    {
-      href: '/business_plan',
-      title: topBarText.businessPlan,
-      desc: topBarText.businessPlanDesc,
-      mark: '计',
-    },
-    { href: '/finance', title: topBarText.finance, desc: topBarText.financeDesc, mark: '融' },
-  ];
+const defaultServiceLinks: NavChild[] = [
+  {
+    id: -1,
+    category_name: topBarText.businessPlan,
+    url: '/business_plan',
+    icon: '',
+    img: [],
+    show: '',
+    desc: topBarText.businessPlanDesc,
+  },
+  {
+    id: -2,
+    category_name: topBarText.finance,
+    url: '/finance',
+    icon: '',
+    img: [],
+    show: '',
+    desc: topBarText.financeDesc,
+  },
+];
+
+/** Item 3's service panel: its children (the server lists /business_plan and /finance there), else those two. */
+function ServicePanel({ item }: { item: NavCategory }) {
+  const links = item.children.length > 0 ? item.children : defaultServiceLinks;
   return (
     <div className={`${styles.panel} ${styles.service}`}>
-      <p className={styles.serviceTitle}>{topBarText.servicePanelTitle}</p>
+      <p className={styles.serviceTitle}>{item.desc || topBarText.servicePanelTitle}</p>
       <ul className={styles.serviceLinks}>
         {links.map((link) => (
-          <li key={link.href}>
-            <HrefLink href={link.href} className={styles.serviceLink}>
+          <li key={link.id}>
+            <HrefLink href={link.url} className={styles.serviceLink}>
               <span className={styles.serviceMark} aria-hidden="true">
-                {link.mark}
+                {Array.from(link.category_name)[0]}
               </span>
               <span>
-                <span className={styles.serviceName}>{link.title}</span>
-                <span className={styles.serviceDesc}>{link.desc}</span>
+                <span className={styles.serviceName}>
+                  {link.category_name}
+                  <ShowBadge show={link.show} />
+                </span>
+                {link.desc && <span className={styles.serviceDesc}>{link.desc}</span>}
               </span>
             </HrefLink>
           </li>
@@ -111,12 +128,12 @@ function ServicePanel() {
 }
 
 /** The top bar's menu, built from get_nav. Panels open on hover and on keyboard focus. */
-export function NavMenu({ items }: { items: NavCategory[] }) {
+export function NavMenu({ items }: { items: { item: NavCategory; index: number }[] }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <nav aria-label={topBarText.navLabel} className={styles.nav}>
       <ul className={styles.navList}>
-        {items.map((item, index) => {
+        {items.map(({ item, index }) => {
           const kind = panelKind(index);
           const hasPanel =
             kind === 'service' ||
@@ -135,7 +152,7 @@ export function NavMenu({ items }: { items: NavCategory[] }) {
               </HrefLink>
               {hasPanel && kind === 'dropdown' && <DropdownPanel items={item.children} />}
               {hasPanel && kind === 'mega' && <MegaPanel items={item.children} />}
-              {kind === 'service' && <ServicePanel />}
+              {kind === 'service' && <ServicePanel item={item} />}
             </li>
           );
         })}

@@ -22,12 +22,17 @@ const nav = [
   item(1, '首页', '/'),
   item(2, '工商服务', '/ys', {
     show: 'h',
-    children: [item(21, '公司注册', '/ys', { desc: '快速注册' }), item(22, '代理记账', '/buyfinance')],
+    children: [
+      item(21, '公司注册', '/ys', { desc: '快速注册' }),
+      item(22, '代理记账', '/buyfinance'),
+    ],
   }),
   item(3, '企业查询', '/list', { show: 'n' }),
   item(4, '企业服务', '/business_plan'),
   item(5, '知识产权', '/trademarkone', {
-    children: [item(51, '商标', '/trademarkone', { children: [item(511, '商标查询', '/trademarkone')] })],
+    children: [
+      item(51, '商标', '/trademarkone', { children: [item(511, '商标查询', '/trademarkone')] }),
+    ],
   }),
 ];
 
@@ -49,15 +54,33 @@ describe('top bar', () => {
     await renderApp('/');
     const menu = await screen.findByRole('navigation', { name: '主导航' });
     await within(menu).findByText('首页');
-    expect(within(menu).getByRole('link', { name: /^工商服务\s*热$/ })).toHaveAttribute('href', '/ys');
-    expect(within(menu).getByRole('link', { name: /^企业查询\s*新$/ })).toHaveAttribute('href', '/list');
+    expect(within(menu).getByRole('link', { name: /^工商服务\s*热$/ })).toHaveAttribute(
+      'href',
+      '/ys',
+    );
+    expect(within(menu).getByRole('link', { name: /^企业查询\s*新$/ })).toHaveAttribute(
+      'href',
+      '/list',
+    );
     // index 1: sub-menu
-    expect(within(menu).getByRole('link', { name: /代理记账/ })).toHaveAttribute('href', '/buyfinance');
+    expect(within(menu).getByRole('link', { name: /代理记账/ })).toHaveAttribute(
+      'href',
+      '/buyfinance',
+    );
     // index 3: service panel
-    expect(within(menu).getByRole('link', { name: /商业计划书/ })).toHaveAttribute('href', '/business_plan');
-    expect(within(menu).getByRole('link', { name: /融资服务/ })).toHaveAttribute('href', '/finance');
+    expect(within(menu).getByRole('link', { name: /商业计划书/ })).toHaveAttribute(
+      'href',
+      '/business_plan',
+    );
+    expect(within(menu).getByRole('link', { name: /融资服务/ })).toHaveAttribute(
+      'href',
+      '/finance',
+    );
     // index 4: nested level
-    expect(within(menu).getByRole('link', { name: '商标查询' })).toHaveAttribute('href', '/trademarkone');
+    expect(within(menu).getByRole('link', { name: '商标查询' })).toHaveAttribute(
+      'href',
+      '/trademarkone',
+    );
   });
 
   it('has the mobile QR codes, a VIP link and the login button', async () => {
@@ -66,7 +89,7 @@ describe('top bar', () => {
     expect(within(header).getByText('手机版')).toBeInTheDocument();
     expect(within(header).getByRole('img', { name: '易商云手机版二维码' })).toHaveAttribute(
       'src',
-      '/uploads/qr/mobile.svg',
+      '/uploads/qr/mobile.png',
     );
     expect(within(header).getByRole('link', { name: /VIP/ })).toHaveAttribute('href', '/vip');
     await userEvent.click(within(header).getByRole('button', { name: '登录' }));

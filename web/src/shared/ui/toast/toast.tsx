@@ -18,6 +18,7 @@ export function ToastViewport() {
   return (
     <Toaster
       position="top-center"
+      richColors
       offset={88}
       containerAriaLabel={dialogStrings.toastRegion}
       toastOptions={{ style: { fontFamily: 'var(--font)', fontSize: 14 } }}

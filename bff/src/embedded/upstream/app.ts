@@ -1,0 +1,76 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { routesOfHost } from '@ysy/contracts/routes';
+import type { Db } from '../db/database';
+import { installErrorHandling, type ContractRoute } from '../http/route-kit';
+import { DEFAULT_TOKEN_TTL_SECONDS, type UpstreamContext } from './context';
+import { companyRoutes } from './handlers/company';
+import { consultationRoutes } from './handlers/consultation';
+import { demandRoutes } from './handlers/demand';
+import { knowledgeRoutes } from './handlers/knowledge';
+import { loginRoutes, registerWechatSim } from './handlers/login';
+import { lookupRoutes } from './handlers/lookup';
+import { siteRoutes } from './handlers/site';
+import { upstreamMessages } from './messages';
+import { registerUploads } from './uploads';
+
+const SERVICE = 'embedded-upstream';
+
+export interface UpstreamAppOptions {
+  db: Db;
+  /** Lifetime of a user token (default two hours); refreshable for 30 days after issue. */
+  tokenTtlSeconds?: number;
+  /** Clock in ms since the epoch (tests move it instead of sleeping). */
+  now?: () => number;
+  /** A pino logger to use (e.g. the BFF's); default: Fastify's own at level warn. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Every handler of the embedded upstream, one per contract route with host 'upstream'. */
+export function upstreamContractRoutes(ctx: UpstreamContext): ContractRoute[] {
+  return [
+    ...siteRoutes(ctx),
+    ...loginRoutes(ctx),
+    ...knowledgeRoutes(ctx),
+    ...companyRoutes(ctx),
+    ...lookupRoutes(ctx),
+    ...demandRoutes(ctx),
+    ...consultationRoutes(ctx),
+  ];
+}
+
+/**
+ * The embedded business API: a real implementation of every upstream call of the contracts on
+ * the database, plus /healthz, /uploads/** and the simulated WeChat login at /wechat-sim.
+ */
+export async function buildUpstreamApp(opts: UpstreamAppOptions): Promise<FastifyInstance> {
+  const ctx: UpstreamContext = {
+    db: opts.db,
+    now: opts.now ?? Date.now,
+    tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+  };
+  const app = opts.logger
+    ? Fastify({ loggerInstance: opts.logger.child({ service: SERVICE }, { level: 'warn' }) })
+    : // Warn and above only: the BFF in front logs every request already.
+      Fastify({ logger: { level: 'warn' } });
+  installErrorHandling(app);
+
+  const handlers = upstreamContractRoutes(ctx);
+  const missing = routesOfHost('upstream').filter((route) => !handlers.some((h) => h.route.id === route.id));
+  if (missing.length > 0) {
+    throw new Error(`embedded upstream has no handler for: ${missing.map((route) => route.id).join(', ')}`);
+  }
+  for (const handler of handlers) handler.register(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await ctx.db.query('SELECT 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'error', msg: upstreamMessages.databaseDown });
+    }
+  });
+  registerUploads(app, ctx);
+  registerWechatSim(app, ctx);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import QRCode from 'qrcode';
+import { messages } from '@ysy/contracts/common/messages';
+import type { UpstreamContext } from './context';
+import { SUPPORT_AGENT } from './seed/content';
+
+/**
+ * GET /uploads/**: the images the data refers to, generated on request (deterministic, so
+ * nothing is stored on disk) and kept in a small in-memory cache:
+ *
+ *   /uploads/avatars/consultant-<id>.svg   /uploads/avatars/user-<account>.svg
+ *   /uploads/avatars/support.svg           /uploads/avatars/visitor.svg
+ *   /uploads/qr/consultant-<id>.png        /uploads/qr/{official-account,mini-program,mobile}.png
+ *   /uploads/logos/<id>.svg   /uploads/brands/<id>.svg   /uploads/trademarks/<id>.svg
+ */
+
+/** Where the QR codes point. `.example` is reserved (RFC 2606): the demo never links anywhere real. */
+const QR_TARGETS: Readonly<Record<string, string>> = {
+  'official-account': 'https://mp.yishangyun.example/official-account',
+  'mini-program': 'https://mp.yishangyun.example/mini-program',
+  mobile: 'https://m.yishangyun.example/',
+};
+
+const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#8250df', '#bf8700', '#0a7ea4', '#cf222e', '#6639ba', '#e16f24'];
+const FONT = `'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif`;
+
+interface Image {
+  type: 'image/svg+xml' | 'image/png';
+  body: string | Buffer;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function colorOf(seed: string): string {
+  const hash = createHash('sha256').update(seed).digest();
+  return PALETTE[(hash[0] ?? 0) % PALETTE.length] ?? '#1f6feb';
+}
+
+/** A round avatar with one or two characters, as chat apps draw for people without a photo. */
+export function avatarSvg(label: string, seed: string): string {
+  const text = escapeXml(Array.from(label).slice(-2).join(''));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="${text}">
+<circle cx="60" cy="60" r="60" fill="${colorOf(seed)}"/>
+<text x="60" y="60" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="40" fill="#fff">${text}</text>
+</svg>`;
+}
+
+function logoSvg(label: string, color: string): string {
+  const text = escapeXml(Array.from(label).slice(0, 2).join(''));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${text}">
+<rect width="160" height="160" rx="28" fill="${color}"/>
+<text x="80" y="80" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="56" font-weight="700" fill="#fff">${text}</text>
+</svg>`;
+}
+
+function wordmarkSvg(label: string, color: string, framed: boolean): string {
+  const text = escapeXml(label);
+  const width = Math.max(200, Array.from(label).length * 44 + 48);
+  const frame = framed ? `<rect x="2" y="2" width="${width - 4}" height="96" fill="#fff" stroke="#333" stroke-width="2"/>` : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="100" viewBox="0 0 ${width} 100" role="img" aria-label="${text}">
+${frame}<text x="${width / 2}" y="50" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="700" fill="${color}">${text}</text>
+</svg>`;
+}
+
+async function qrPng(text: string): Promise<Buffer> {
+  return QRCode.toBuffer(text, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
+}
+
+async function generate(ctx: UpstreamContext, kind: string, name: string): Promise<Image | undefined> {
+  const svg = (body: string): Image => ({ type: 'image/svg+xml', body });
+  if (kind === 'avatars') {
+    if (name === 'support.svg') return svg(avatarSvg('客服', SUPPORT_AGENT.accid));
+    if (name === 'visitor.svg') return svg(avatarSvg('访客', 'visitor'));
+    const consultant = /^consultant-(\d{1,9})\.svg$/.exec(name);
+    if (consultant) {
+      const rows = await ctx.db.query<{ username: string }>('SELECT username FROM consultants WHERE id = $1', [
+        Number(consultant[1]),
+      ]);
+      return rows[0] ? svg(avatarSvg(rows[0].username, name)) : undefined;
+    }
+    const user = /^user-([a-z][a-z0-9_]{0,31})\.svg$/.exec(name);
+    if (user) {
+      const rows = await ctx.db.query<{ name: string }>('SELECT name FROM users WHERE account = $1', [user[1]]);
+      return svg(avatarSvg(rows[0]?.name ?? user[1] ?? '?', name));
+    }
+    return undefined;
+  }
+  if (kind === 'qr') {
+    const fixed = /^([a-z-]+)\.png$/.exec(name);
+    const target = fixed?.[1] ? QR_TARGETS[fixed[1]] : undefined;
+    if (target) return { type: 'image/png', body: await qrPng(target) };
+    const consultant = /^consultant-(\d{1,9})\.png$/.exec(name);
+    if (consultant) {
+      const rows = await ctx.db.query<{ im_accid: string }>('SELECT im_accid FROM consultants WHERE id = $1', [
+        Number(consultant[1]),
+      ]);
+      const row = rows[0];
+      return row ? { type: 'image/png', body: await qrPng(`https://work.yishangyun.example/u/${row.im_accid}`) } : undefined;
+    }
+    return undefined;
+  }
+  const id = /^(\d{1,9})\.svg$/.exec(name)?.[1];
+  if (id === undefined) return undefined;
+  if (kind === 'logos') {
+    const rows = await ctx.db.query<{ trade_name: string; color: string }>(
+      'SELECT c.trade_name, l.color FROM enterprise_logos l JOIN companies c ON c.id = l.company_id WHERE l.id = $1',
+      [Number(id)],
+    );
+    return rows[0] ? svg(logoSvg(rows[0].trade_name, rows[0].color)) : undefined;
+  }
+  if (kind === 'brands') {
+    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM brands WHERE id = $1', [Number(id)]);
+    return rows[0] ? svg(wordmarkSvg(rows[0].name, colorOf(rows[0].name), false)) : undefined;
+  }
+  if (kind === 'trademarks') {
+    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM trademarks WHERE id = $1', [Number(id)]);
+    return rows[0] ? svg(wordmarkSvg(rows[0].name, '#222', true)) : undefined;
+  }
+  return undefined;
+}
+
+const CACHE_LIMIT = 2000;
+
+function send(reply: FastifyReply, image: Image) {
+  return (
+    reply
+      .header('content-type', image.type)
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened on its own must not run anything.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(image.body)
+  );
+}
+
+export function registerUploads(app: FastifyInstance, ctx: UpstreamContext): void {
+  const cache = new Map<string, Image>();
+  app.get<{ Params: { kind: string; name: string } }>('/uploads/:kind/:name', async (request, reply) => {
+    const { kind, name } = request.params;
+    const key = `${kind}/${name}`;
+    let image = cache.get(key);
+    if (!image) {
+      image = await generate(ctx, kind, name);
+      if (!image) return reply.code(404).send({ code: 404, msg: messages.notFound });
+      if (cache.size >= CACHE_LIMIT) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      cache.set(key, image);
+    }
+    return send(reply, image);
+  });
+}
