@@ -63,6 +63,10 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   const pglite = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
+    // One in-process server has no replicas to feed, so it keeps only the WAL that crash recovery
+    // needs; a table emptied and filled in one transaction (the seed) then skips WAL entirely,
+    // which makes the bulk load about a third cheaper.
+    postgresqlconf: 'wal_level = minimal\nmax_wal_senders = 0\n',
   });
 
   interface Runner {
