@@ -58,7 +58,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     supportUrl: opts.supportUrl,
     timeoutMs: config.upstreamTimeoutMs,
   });
-  await app.register(rateLimits, { store: counterStore(config.redisUrl) });
+  await app.register(rateLimits, {
+    store: counterStore(config.redisUrl),
+    mode: config.rateLimits,
+  });
 
   // JSON routes: validated gateway, the BFF's own routes, docs, health.
   await app.register(async function api(scope) {

@@ -477,6 +477,16 @@ describe('abuse limits', () => {
     expect(res.status).toBe(429);
     expect(upstream.callsTo(routes.freePhone.path)).toHaveLength(10);
   });
+
+  it('relaxed mode lifts the per-IP limit but keeps the per-phone one', async () => {
+    await app.close();
+    app = await startApp({ RATE_LIMITS: 'relaxed' });
+    upstream.on('GET', routes.getPhoneCode.path, json(200, routeSamples.getPhoneCode.reply));
+    for (let i = 10; i < 25; i++) expect((await send(getPhone(`139000000${i}`))).status).toBe(200);
+    const again = await send(getPhone('13900000010'));
+    expect(again.status).toBe(429);
+    expect(again.body).toEqual({ code: 429, msg: messages.smsTooFrequent });
+  });
 });
 
 describe('pass-through', () => {

@@ -81,6 +81,22 @@ describe('loadConfig', () => {
     ).toBe(secret);
   });
 
+  it('accepts relaxed rate limits outside production only', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).rateLimits).toBe('standard');
+    expect(loadConfig({ DATA_DIR: tempDir(), RATE_LIMITS: 'relaxed' }).rateLimits).toBe('relaxed');
+    expect(errorOf({ DATA_DIR: tempDir(), RATE_LIMITS: 'off' })).toBe(
+      '配置错误：RATE_LIMITS 必须是 standard 或 relaxed',
+    );
+    expect(
+      errorOf({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        RATE_LIMITS: 'relaxed',
+        DATA_DIR: tempDir(),
+      }),
+    ).toBe('配置错误：生产环境（NODE_ENV=production）不能使用 RATE_LIMITS=relaxed');
+  });
+
   it('generates the dev session secret and support key once and keeps them in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });

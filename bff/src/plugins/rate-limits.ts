@@ -95,6 +95,14 @@ declare module 'fastify' {
 export interface RateLimitsOptions {
   store: CounterStore;
   rules?: Partial<Record<string, readonly LimitRule[]>>;
+  mode?: 'standard' | 'relaxed';
+}
+
+/** Per-address rules get 100 times the room in relaxed mode; per-phone rules stay as they are. */
+const RELAXED_FACTOR = 100;
+
+function relaxed(rule: LimitRule): LimitRule {
+  return rule.keyOf === byIp ? { ...rule, max: rule.max * RELAXED_FACTOR } : rule;
 }
 
 export const rateLimits = fp<RateLimitsOptions>(
@@ -112,7 +120,8 @@ export const rateLimits = fp<RateLimitsOptions>(
     const limiters = new Map<string, Limiter>();
     for (const [routeId, rules] of Object.entries(opts.rules ?? ROUTE_LIMITS)) {
       if (!rules || rules.length === 0) continue;
-      const checks = rules.map((rule) => ({
+      const modeRules = opts.mode === 'relaxed' ? rules.map(relaxed) : rules;
+      const checks = modeRules.map((rule) => ({
         rule,
         check: fastify.createRateLimit({
           max: rule.max,

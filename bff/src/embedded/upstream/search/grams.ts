@@ -17,15 +17,19 @@ function chars(text: string): string[] {
 
 /** Distinct unigrams and bigrams of all `texts` (each text on its own: no gram spans two). */
 export function gramsOf(...texts: readonly string[]): string[] {
+  // Hot path of the seed (tens of grams per row, hundreds of thousands of rows): one pass over
+  // each string, no intermediate arrays.
   const out = new Set<string>();
   for (const text of texts) {
-    const cs = chars(text);
-    for (let i = 0; i < cs.length; i++) {
-      const c = cs[i] as string;
-      if (SPACE.test(c)) continue;
+    let prev = '';
+    for (const c of text.toLowerCase()) {
+      if (c === ' ' || SPACE.test(c)) {
+        prev = '';
+        continue;
+      }
       out.add(c);
-      const next = cs[i + 1];
-      if (next !== undefined && !SPACE.test(next)) out.add(c + next);
+      if (prev !== '') out.add(prev + c);
+      prev = c;
     }
   }
   return [...out];

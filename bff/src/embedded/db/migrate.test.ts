@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from './database';
+import { loadMigrations, migrate } from './migrate';
+import { testDatabaseKinds } from '../testing/databases';
+
+describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
+  let db: Db | undefined;
+  afterEach(async () => {
+    await db?.close();
+    db = undefined;
+  });
+
+  it('applies every migration once, in order, and records it', async () => {
+    db = await kind.open();
+    const files = await loadMigrations();
+    expect(files.map((m) => m.version)).toEqual([...files.map((m) => m.version)].sort((a, b) => a - b));
+    expect(files[0]?.name).toBe('initial');
+
+    const first = await migrate(db);
+    expect(first).toEqual(files.map((m) => m.version));
+    const second = await migrate(db);
+    expect(second).toEqual([]);
+
+    const recorded = await db.query<{ version: number; name: string }>(
+      'SELECT version, name FROM schema_migrations ORDER BY version',
+    );
+    expect(recorded).toEqual(files.map((m) => ({ version: m.version, name: m.name })));
+  });
+
+  it('creates every table the upstream needs', async () => {
+    db = await kind.open();
+    await migrate(db);
+    const tables = await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`,
+    );
+    expect(tables.map((t) => t.table_name).sort()).toEqual(
+      [
+        'annual_reports',
+        'brands',
+        'companies',
+        'consultants',
+        'demands',
+        'enterprise_logos',
+        'footer_groups',
+        'footer_links',
+        'im_accounts',
+        'im_messages',
+        'knowledge_articles',
+        'knowledge_nodes',
+        'meta',
+        'nav_categories',
+        'patents',
+        'phone_calls',
+        'schema_migrations',
+        'sms_codes',
+        'software_copyrights',
+        'trademarks',
+        'user_tokens',
+        'users',
+        'wechat_login_codes',
+        'works_copyrights',
+      ].sort(),
+    );
+  });
+
+  it('rolls a failing migration back whole and applies it later once fixed', async () => {
+    db = await kind.open();
+    const broken = [
+      { version: 1, name: 'one', sql: 'CREATE TABLE one (id int)' },
+      { version: 2, name: 'two', sql: 'CREATE TABLE two (id int); SELECT no_such_function();' },
+    ];
+    await expect(migrate(db, broken)).rejects.toThrow();
+    const afterFailure = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+    expect(afterFailure.map((r) => r.version)).toEqual([1]);
+    const twoExists = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'two'`,
+    );
+    expect(twoExists[0]?.n).toBe(0);
+
+    const fixed = [broken[0]!, { version: 2, name: 'two', sql: 'CREATE TABLE two (id int)' }];
+    expect(await migrate(db, fixed)).toEqual([2]);
+  });
+});
