@@ -1,0 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@ysy/bff/embedded/db/database';
+import { prepareDatabase } from '@ysy/bff/embedded/upstream/prepare';
+const n = Number(process.argv[2] ?? 20000);
+const dir = mkdtempSync(join(tmpdir(), 'ysy-probe-'));
+const t = performance.now();
+const db = await openDatabase({ dataDir: dir });
+await prepareDatabase(db, { companies: n, log: (m) => console.log(`${Math.round(performance.now()-t)}ms ${m}`) });
+console.log('total', Math.round(performance.now() - t), 'ms', dir, process.memoryUsage().rss/1e6);
+await db.close();
