@@ -20,6 +20,7 @@ import {
   type RouteFlags,
 } from './routes/route-table';
 import { parseSearch, stringifySearch } from './routes/search-params';
+import { loadWithTimeout } from './shared/helpers/load-with-timeout';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -36,7 +37,7 @@ function pageRoute<const P extends string>(entry: RouteEntry & { path: P }) {
     getParentRoute: () => rootRoute,
     path: entry.path,
     staticData: { page: entry.page, flags: entry.flags },
-    component: lazyRouteComponent(entry.load),
+    component: lazyRouteComponent(loadWithTimeout(entry.load)),
   });
 }
 

@@ -13,4 +13,9 @@ export const storageKeys = {
   supportJsCode: 'supportJsCode',
   /** sessionStorage: the top bar's search keyword. */
   keyword: 'keyword',
+  /**
+   * sessionStorage: the `state` sent with the current QR login; the callback accepts only a
+   * matching one (OAuth CSRF defence: a forged callback link cannot log a visitor in).
+   */
+  loginState: 'wxLoginState',
 } as const;

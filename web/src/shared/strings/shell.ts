@@ -68,6 +68,7 @@ export const shellText = {
   routeErrorHint: '网络不稳定或页面已更新，请重试。',
   retry: '重试',
   loginFailed: '登录失败，请重试',
+  loginStateMismatch: '登录校验未通过，请重新扫码登录',
 } as const;
 
 export const topBarText = {

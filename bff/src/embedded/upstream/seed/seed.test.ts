@@ -40,8 +40,11 @@ describe('company generator', () => {
   });
 
   it('numbers patent applications with the CNIPA check digit', () => {
-    // CN201010001234: weights 2,3,4,5,6,7,8,9,2,3,4,5 → sum 59 → 59 mod 11 = 4.
-    expect(patentAppNumber(2010, 1, 1234)).toBe('CN201010001234.4');
+    // Weights 2,3,4,5,6,7,8,9,2,3,4,5 over the 12 digits; the sum mod 11 is the check, 10 → X.
+    // 2 0 1 0 1 0 0 0 1 2 3 4 → 4+4+6+2+6+12+20 = 54 → 10 → X
+    expect(patentAppNumber(2010, 1, 1234)).toBe('CN201010001234.X');
+    // 2 0 2 1 2 0 0 1 2 3 4 5 → 4+8+5+12+9+4+9+16+25 = 92 → 4
+    expect(patentAppNumber(2021, 2, 12345)).toBe('CN202120012345.4');
   });
 });
 

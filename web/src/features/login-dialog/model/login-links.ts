@@ -1,5 +1,7 @@
-/** sessionStorage key of the `state` sent with a QR login; the callback may compare it. */
-export const LOGIN_STATE_KEY = 'wxLoginState';
+import { storageKeys } from '../../../shared/storage/storage-keys';
+
+/** sessionStorage key of the `state` sent with a QR login; the callback compares it. */
+export const LOGIN_STATE_KEY = storageKeys.loginState;
 
 /** The mini-program QR image the embedded upstream generates. */
 export const MINI_PROGRAM_QR_PATH = '/uploads/qr/mini-program.png';

@@ -6,6 +6,7 @@ import { createAppRouter } from '../../../router';
 import { createQueryClient } from '../../../shared/api/query-client';
 import { appState } from '../../../shared/state/app-state';
 import { storageKeys } from '../../../shared/storage/storage-keys';
+import { shellText } from '../../../shared/strings/shell';
 import { installSession } from './install-session';
 import { logout } from './session-actions';
 import { sessionStore } from './session-store';
@@ -65,6 +66,7 @@ afterEach(() => {
 describe('login callback', () => {
   it('code 0 stores the user, logs in and removes code/state from the URL', async () => {
     callbackReply = { code: 0, data: { userInfo: user, theLatestUserInfo: user, imAccount } };
+    sessionStorage.setItem(storageKeys.loginState, 's1');
     const { router, uninstall } = await start('/list?keyword=abc&code=c1&state=s1');
     await waitFor(() => expect(router.state.location.href).toBe('/list?keyword=abc'));
     expect(appState.loggedIn).toBe(true);
@@ -79,6 +81,7 @@ describe('login callback', () => {
 
   it('code 2 stores the verify info and goes to /signverification', async () => {
     callbackReply = { code: 2, data: { openid: 'o', unid: 'u' } };
+    sessionStorage.setItem(storageKeys.loginState, 's2');
     const { router, uninstall } = await start('/?code=c2&state=s2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signverification'));
     expect(JSON.parse(localStorage.getItem(storageKeys.verifyInfo) ?? 'null')).toEqual({
@@ -91,10 +94,29 @@ describe('login callback', () => {
 
   it('another code shows the message and stays logged out', async () => {
     callbackReply = { code: 500, msg: '登录码已过期' };
+    sessionStorage.setItem(storageKeys.loginState, 's3');
     const { router, notify, uninstall } = await start('/vip?code=c3&state=s3');
     await waitFor(() => expect(notify).toHaveBeenCalledWith('登录码已过期'));
     await waitFor(() => expect(router.state.location.href).toBe('/vip'));
     expect(appState.loggedIn).toBe(false);
+    uninstall();
+  });
+
+  it.each([
+    ['another tab or a forged link (no state stored)', null],
+    ['a state that is not the one sent', 'other'],
+  ])('refuses a callback from %s without calling the BFF', async (_case, stored) => {
+    if (stored !== null) sessionStorage.setItem(storageKeys.loginState, stored);
+    callbackReply = { code: 0, data: { userInfo: user, theLatestUserInfo: user, imAccount } };
+    const { router, notify, uninstall } = await start('/vip?code=c4&state=s4');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(shellText.loginStateMismatch));
+    await waitFor(() => expect(router.state.location.href).toBe('/vip'));
+    expect(appState.loggedIn).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining('/wxlogincallback'),
+      expect.anything(),
+    );
+    expect(sessionStorage.getItem(storageKeys.loginState)).toBeNull();
     uninstall();
   });
 });

@@ -37,6 +37,7 @@ export function installSession(router: AnyRouter, notify: (msg: string) => void)
         return;
       }
       if (outcome.kind === 'failed') notify(outcome.msg);
+      if (outcome.kind === 'stateMismatch') notify(shellText.loginStateMismatch);
     } catch (error) {
       notify(error instanceof ApiError ? error.msg : shellText.loginFailed);
     }

@@ -1,6 +1,8 @@
 import { isSuccess } from '@ysy/contracts/common/envelope';
 import { LOGIN_OK, LOGIN_VERIFY, wxLoginCallback } from '@ysy/contracts/login/schemas';
 import { callApi } from '../../../shared/api/client';
+import { readString, removeKey } from '../../../shared/storage/safe-storage';
+import { storageKeys } from '../../../shared/storage/storage-keys';
 import { saveLogin, saveVerifyInfo } from '../../../shared/storage/user-storage';
 
 export interface LoginParams {
@@ -28,7 +30,20 @@ export function hrefWithoutLoginParams(pathname: string, search: Record<string, 
 }
 
 export type LoginOutcome =
-  { kind: 'loggedIn' } | { kind: 'verify' } | { kind: 'failed'; msg: string };
+  | { kind: 'loggedIn' }
+  | { kind: 'verify' }
+  | { kind: 'failed'; msg: string }
+  | { kind: 'stateMismatch' };
+
+/**
+ * The callback's `state` must be the one this tab sent with its QR login; it is spent either way,
+ * so a replayed or forged callback link does nothing.
+ */
+export function consumeLoginState(state: string): boolean {
+  const expected = readString('session', storageKeys.loginState);
+  removeKey('session', storageKeys.loginState);
+  return expected !== null && expected === state;
+}
 
 /**
  * Runs the login callback (spec §4): code 0 stores the user and chat account, code 2 stores the
@@ -39,6 +54,7 @@ export async function runLoginCallback(
   params: LoginParams,
   fallbackMsg: string,
 ): Promise<LoginOutcome> {
+  if (!consumeLoginState(params.state)) return { kind: 'stateMismatch' };
   const reply = await callApi(wxLoginCallback, { query: params });
   if (isSuccess(reply, LOGIN_OK)) {
     saveLogin(reply.data);

@@ -1,0 +1,449 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, routesOfHost } from '@ysy/contracts/routes';
+import type { Db } from '../db/database';
+import { openSeededDatabase, testDatabaseKinds } from '../testing/databases';
+import { buildUpstreamApp } from './app';
+import { upstreamMessages } from './messages';
+
+const T0 = Date.parse('2025-07-01T02:00:00Z');
+const TOKEN_TTL_SECONDS = 3600;
+const DAY = 24 * 60 * 60 * 1000;
+
+type Sample = () => Promise<InjectOptions>;
+
+describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
+  let db: Db;
+  let app: FastifyInstance;
+  let clock = T0;
+
+  beforeAll(async () => {
+    db = await openSeededDatabase(kind, 500);
+    app = await buildUpstreamApp({ db, tokenTtlSeconds: TOKEN_TTL_SECONDS, now: () => clock });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const qs = (query: Record<string, string | number>) =>
+    new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+
+  async function loginCode(account = 'demo', state = 'st-1'): Promise<string> {
+    const res = await get(`/wechat-sim/authorize?${qs({ redirect_uri: '/login/callback?x=1', state, account })}`);
+    expect(res.statusCode).toBe(302);
+    const location = new URL(res.headers.location as string, 'http://site');
+    expect(location.pathname).toBe('/login/callback');
+    expect(location.searchParams.get('x')).toBe('1');
+    expect(location.searchParams.get('state')).toBe(state);
+    return location.searchParams.get('code') ?? '';
+  }
+
+  async function login(account = 'demo'): Promise<string> {
+    const code = await loginCode(account);
+    const res = await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`);
+    const body = res.json();
+    expect(body.code).toBe(0);
+    return body.data.token as string;
+  }
+
+  async function anyEid(id = 1): Promise<string> {
+    const rows = await db.query<{ eid: string }>('SELECT eid FROM companies WHERE id = $1', [id]);
+    return rows[0]!.eid;
+  }
+
+  // ---------------------------------------------------------------------- contract conformance
+
+  describe('every upstream route', () => {
+    /** Requests per route: successes, failures and edge cases; every reply must parse. */
+    const samples: Record<string, Sample[]> = {
+      getNav: [async () => ({ url: routes.getNav.path })],
+      getBottom: [async () => ({ url: routes.getBottom.path })],
+      wxLoginCallback: [
+        async () => ({ url: `${routes.wxLoginCallback.path}?${qs({ code: await loginCode(), state: 'st-1' })}` }),
+        async () => ({
+          url: `${routes.wxLoginCallback.path}?${qs({ code: await loginCode('verify'), state: 'st-1' })}`,
+        }),
+        async () => ({ url: `${routes.wxLoginCallback.path}?${qs({ code: 'nope', state: 'st-1' })}` }),
+      ],
+      issueToken: [async () => ({ url: routes.issueToken.path, headers: { authorization: await login() } })],
+      getLatestUser: [
+        async () => ({
+          method: 'POST',
+          url: routes.getLatestUser.path,
+          headers: { authorization: `Bearer ${await login()}` },
+          payload: {},
+        }),
+      ],
+      knowledgeIndex: [
+        async () => ({ url: `${routes.knowledgeIndex.path}?${qs({ category_name: '公司注册', user_id: 1 })}` }),
+        async () => ({ url: `${routes.knowledgeIndex.path}?${qs({ category_name: '不存在的分类' })}` }),
+      ],
+      knowledgeIndexYsy: [
+        async () => ({ url: `${routes.knowledgeIndexYsy.path}?${qs({ id: 3 })}` }),
+        async () => ({ url: `${routes.knowledgeIndexYsy.path}?${qs({ id: 99999 })}` }),
+      ],
+      knowledgeArticle: [
+        async () => ({ url: `${routes.knowledgeArticle.path}?${qs({ id: 1 })}` }),
+        async () => ({ url: `${routes.knowledgeArticle.path}?${qs({ id: 99999 })}` }),
+      ],
+      customOnly: [
+        async () => ({ url: `${routes.customOnly.path}?${qs({ eid: await anyEid() })}` }),
+        async () => ({ url: `${routes.customOnly.path}?${qs({ eid: 'missing' })}` }),
+      ],
+      customs: [
+        async () => ({ url: `${routes.customs.path}?${qs({ keyword: '科技', page: 1 })}` }),
+        async () => ({ url: `${routes.customs.path}?${qs({ keyword: '科技', page: 2, province: '广东省', yuan: 3 })}` }),
+        async () => ({ url: `${routes.customs.path}?${qs({ keyword: '没有这样的公司名' })}` }),
+      ],
+      customsCount: [async () => ({ url: `${routes.customsCount.path}?${qs({ keyword: '北京' })}` })],
+      seniorDimensionYuan: [async () => ({ url: routes.seniorDimensionYuan.path })],
+      einDetails: [
+        async () => ({ url: `${routes.einDetails.path}?${qs({ eid: await anyEid(2) })}` }),
+        async () => ({ url: `${routes.einDetails.path}?${qs({ eid: 'missing' })}` }),
+      ],
+      customerServiceAll: [1, 2, 3].map((page) => async () => ({
+        url: `${routes.customerServiceAll.path}?${qs({ page })}`,
+      })),
+      publishDemand: [
+        async () => ({ method: 'POST', url: routes.publishDemand.path, payload: { need: '公司注册', phone: '13912345678' } }),
+      ],
+      getPhoneCode: [async () => ({ url: `${routes.getPhoneCode.path}?${qs({ phone: '13700000001' })}` })],
+      freePhone: [
+        async () => ({ url: `${routes.freePhone.path}?${qs({ phone: '13700000001', code: '000000', id: 1 })}` }),
+      ],
+      freePhoneStatus: [async () => ({ url: `${routes.freePhoneStatus.path}?${qs({ sessionId: 'missing' })}` })],
+      declarationYears: [
+        async () => ({ url: `${routes.declarationYears.path}?${qs({ eid: await anyEid(3) })}` }),
+        async () => ({ url: `${routes.declarationYears.path}?${qs({ eid: 'missing' })}` }),
+      ],
+    };
+    const listRoutes = [
+      routes.einList,
+      routes.reportList,
+      routes.patentList,
+      routes.trademarkList,
+      routes.softwareCopyrightList,
+      routes.worksCopyrightList,
+      routes.brandList,
+      routes.enterpriseLogoList,
+    ];
+    for (const route of listRoutes) {
+      samples[route.id] = [
+        async () => ({ url: `${route.path}?${qs({ page: 1 })}` }),
+        async () => ({ url: `${route.path}?${qs({ keyword: '科技', page: 1 })}` }),
+        async () => ({ url: `${route.path}?${qs({ keyword: '有限', page: 2 })}` }),
+        async () => ({ url: `${route.path}?${qs({ eid: await anyEid(5), page: 1 })}` }),
+        async () => ({ url: `${route.path}?${qs({ keyword: '科技', page: 999 })}` }),
+      ];
+    }
+    const detailRoutes = [
+      [routes.patentDetails, 'patents'],
+      [routes.trademarkDetails, 'trademarks'],
+      [routes.softwareCopyrightDetails, 'software_copyrights'],
+      [routes.worksCopyrightDetails, 'works_copyrights'],
+      [routes.brandDetails, 'brands'],
+      [routes.enterpriseLogoDetails, 'enterprise_logos'],
+    ] as const;
+    for (const [route, table] of detailRoutes) {
+      samples[route.id] = [
+        async () => {
+          const rows = await db.query<{ id: number }>(`SELECT min(id) AS id FROM ${table}`);
+          return { url: `${route.path}?${qs({ id: rows[0]!.id })}` };
+        },
+        async () => ({ url: `${route.path}?${qs({ id: 999999 })}` }),
+      ];
+    }
+
+    it('has request samples for every route with host upstream', () => {
+      const missing = routesOfHost('upstream').filter((route) => !samples[route.id]);
+      expect(missing.map((route) => route.id)).toEqual([]);
+    });
+
+    it.each(routesOfHost('upstream').map((route) => [route.id, route] as const))(
+      '%s answers with its contract schema',
+      async (_id, route) => {
+        for (const sample of samples[route.id] ?? []) {
+          const options = await sample();
+          const res = await app.inject({ method: route.method, ...options });
+          expect(res.statusCode, `${options.url}: ${res.body}`).toBe(200);
+          const schema = route.upstreamReply ?? route.reply;
+          const parsed = schema.safeParse(res.json());
+          expect(parsed.success, `${options.url}: ${parsed.error?.message ?? ''}\n${res.body.slice(0, 500)}`).toBe(true);
+        }
+      },
+    );
+  });
+
+  // ------------------------------------------------------------------------------ validation
+
+  describe('input validation', () => {
+    it('answers bad input with 400 and a Chinese message, and no stack trace', async () => {
+      const missing = await get(`${routes.customs.path}?page=1`);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ code: 400, msg: '请输入搜索关键词' });
+
+      const badBand = await get(`${routes.customs.path}?${qs({ keyword: '科技', yuan: 50 })}`);
+      expect(badBand.statusCode).toBe(400);
+      expect(badBand.json()).toEqual({ code: 400, msg: upstreamMessages.capitalBandUnknown });
+
+      const badJson = await app.inject({
+        method: 'POST',
+        url: routes.publishDemand.path,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"need":',
+      });
+      expect(badJson.statusCode).toBe(400);
+      expect(badJson.json()).toEqual({ code: 400, msg: '请求参数不正确' });
+      for (const res of [missing, badBand, badJson]) expect(res.body).not.toMatch(/stack|at .*\.ts/);
+    });
+
+    it('answers unknown paths with a JSON 404', async () => {
+      const res = await get('/api/nothing/here');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 404, msg: '请求的资源不存在' });
+    });
+  });
+
+  // ----------------------------------------------------------------------------------- content
+
+  describe('site content', () => {
+    it('has the menu shape of spec §2: sub-menus at 1 and 4, a third level under 4, the panel at 3', async () => {
+      const { data } = (await get(routes.getNav.path)).json();
+      expect(data[1].children.length).toBeGreaterThan(0);
+      expect(data[4].children.length).toBeGreaterThan(0);
+      expect(data[4].children.every((child: { children?: unknown[] }) => (child.children?.length ?? 0) > 0)).toBe(true);
+      expect(data[3].children.map((c: { url: string }) => c.url).sort()).toEqual(['/business_plan', '/finance']);
+      const urls = JSON.stringify(data);
+      for (const url of ['/ys', '/buyfinance', '/trademarkone', '/footerpatent', '/softwarecopyright', '/workwork', '/einquery', '/vip', '/finance', '/business_plan']) {
+        expect(urls).toContain(`"${url}"`);
+      }
+      const flags = JSON.stringify(data);
+      expect(flags).toContain('"show":"h"');
+      expect(flags).toContain('"show":"n"');
+    });
+
+    it('pages the consultants: two pages of at least four, then none', async () => {
+      const page = async (n: number) =>
+        (await get(`${routes.customerServiceAll.path}?page=${n}`)).json().data.customerServiceAll as unknown[];
+      expect((await page(1)).length).toBeGreaterThanOrEqual(4);
+      expect((await page(2)).length).toBeGreaterThanOrEqual(4);
+      expect(await page(3)).toEqual([]);
+    });
+
+    it('serves the knowledge base with code 1, three levels deep, and 404 for an unknown category', async () => {
+      const ok = (await get(`${routes.knowledgeIndex.path}?${qs({ category_name: '商标注册' })}`)).json();
+      expect(ok.code).toBe(1);
+      const grandchild = ok.data.hierarchy[0].children[0].children[0];
+      expect(grandchild.url).toMatch(/^\/knowledgebase\/\d+$/);
+      expect(ok.data.articles.length).toBeGreaterThan(0);
+
+      const byId = (await get(`${routes.knowledgeIndexYsy.path}?${qs({ id: grandchild.id })}`)).json();
+      expect(byId.code).toBe(1);
+      expect(byId.data.hierarchy[0].id).toBe(ok.data.hierarchy[0].id);
+      expect(byId.data.articles.every((a: { category_id: number }) => a.category_id === grandchild.id)).toBe(true);
+
+      const missing = (await get(`${routes.knowledgeIndex.path}?${qs({ category_name: '火星移民' })}`)).json();
+      expect(missing).toEqual({ code: 404, msg: upstreamMessages.knowledgeCategoryNotFound });
+    });
+
+    it('serves generated images under /uploads', async () => {
+      const svg = await get('/uploads/avatars/consultant-1.svg');
+      expect(svg.statusCode).toBe(200);
+      expect(svg.headers['content-type']).toBe('image/svg+xml');
+      expect(svg.body).toMatch(/^<svg /);
+      const png = await get('/uploads/qr/official-account.png');
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      expect((await get('/uploads/qr/consultant-1.png')).statusCode).toBe(200);
+      expect((await get('/uploads/logos/1.svg')).statusCode).toBe(200);
+      expect((await get('/uploads/avatars/consultant-999.svg')).statusCode).toBe(404);
+      expect((await get('/uploads/../etc/passwd')).statusCode).toBe(404);
+    });
+
+    it('reports health', async () => {
+      expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+    });
+  });
+
+  // ------------------------------------------------------------------------------------ login
+
+  describe('login', () => {
+    it('refuses redirects off the site and bad test account names', async () => {
+      for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'relative']) {
+        const res = await get(`/wechat-sim/authorize?${qs({ redirect_uri: redirect, state: 's' })}`);
+        expect(res.statusCode, redirect).toBe(400);
+      }
+      const bad = await get(`/wechat-sim/authorize?${qs({ redirect_uri: '/', state: 's', account: 'Robert;drop' })}`);
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('logs demo in with code 0, a token, user info and a chat account', async () => {
+      const code = await loginCode('demo');
+      const body = (await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)).json();
+      expect(body.code).toBe(0);
+      expect(body.data.token).toEqual(expect.any(String));
+      expect(body.data.userInfo).toMatchObject({ nickname: '易商云体验官', name: '王小明' });
+      expect(body.data.theLatestUserInfo).toEqual(body.data.userInfo);
+      expect(body.data.imAccount.im_accid).toMatch(/^ysy_user_/);
+    });
+
+    it('answers code 2 with verify info for the verify account', async () => {
+      const code = await loginCode('verify');
+      const body = (await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)).json();
+      expect(body.code).toBe(2);
+      expect(Object.keys(body.data).sort()).toEqual(['openid', 'token', 'unid']);
+    });
+
+    it('gives every other account its own user', async () => {
+      const a = await login('alice');
+      const b = await login('bob');
+      const user = async (token: string) =>
+        (await app.inject({ method: 'POST', url: routes.getLatestUser.path, headers: { authorization: token }, payload: {} })).json()
+          .data.user;
+      expect((await user(a)).id).not.toBe((await user(b)).id);
+      expect((await user(a)).name).toBe('alice');
+    });
+
+    it('takes a code once, within five minutes, with its own state', async () => {
+      const code = await loginCode();
+      const first = (await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)).json();
+      expect(first.code).toBe(0);
+      const again = (await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)).json();
+      expect(again).toEqual({ code: 40163, msg: upstreamMessages.loginCodeUsed });
+
+      const unknown = (await get(`${routes.wxLoginCallback.path}?${qs({ code: 'made-up', state: 'st-1' })}`)).json();
+      expect(unknown).toEqual({ code: 40029, msg: upstreamMessages.loginCodeInvalid });
+
+      const wrongState = await loginCode();
+      const mismatch = (await get(`${routes.wxLoginCallback.path}?${qs({ code: wrongState, state: 'other' })}`)).json();
+      expect(mismatch.code).not.toBe(0);
+
+      const stale = await loginCode();
+      clock += 5 * 60 * 1000 + 1;
+      const expired = (await get(`${routes.wxLoginCallback.path}?${qs({ code: stale, state: 'st-1' })}`)).json();
+      expect(expired).toEqual({ code: 42003, msg: upstreamMessages.loginCodeExpired });
+    });
+
+    it('expires tokens (403), refreshes them within 30 days, and retires the old one', async () => {
+      const token = await login();
+      const latest = (authorization: string) =>
+        app.inject({ method: 'POST', url: routes.getLatestUser.path, headers: { authorization }, payload: {} });
+      expect((await latest(token)).statusCode).toBe(200);
+      expect((await latest(`Bearer ${token}`)).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: routes.getLatestUser.path, payload: {} })).statusCode).toBe(403);
+      expect((await latest('not-a-token')).statusCode).toBe(403);
+
+      clock += TOKEN_TTL_SECONDS * 1000 + 1;
+      const expired = await latest(token);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json()).toEqual({ code: 403, msg: upstreamMessages.tokenInvalid });
+
+      const refreshed = await get(routes.issueToken.path, { authorization: token });
+      expect(refreshed.statusCode).toBe(200);
+      const fresh = refreshed.json().data.token as string;
+      expect(fresh).not.toBe(token);
+      expect((await latest(fresh)).statusCode).toBe(200);
+
+      // A second exchange of the same old token within a minute (concurrent requests) works…
+      expect((await get(routes.issueToken.path, { authorization: token })).statusCode).toBe(200);
+      // …later it does not.
+      clock += 2 * 60 * 1000;
+      expect((await get(routes.issueToken.path, { authorization: token })).statusCode).toBe(403);
+
+      clock += 31 * DAY;
+      expect((await get(routes.issueToken.path, { authorization: fresh })).statusCode).toBe(403);
+      expect((await get(routes.issueToken.path)).statusCode).toBe(403);
+    });
+  });
+
+  // ------------------------------------------------------------------------------ publish need
+
+  describe('publish need', () => {
+    it('stores the need and phone with the caller IP', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: routes.publishDemand.path,
+        payload: { need: ' 代理记账 ', phone: '18612345678' },
+      });
+      expect(res.json()).toEqual({ code: 0, msg: upstreamMessages.demandPublished });
+      const rows = await db.query<{ need: string; phone: string; ip: string }>(
+        `SELECT need, phone, ip FROM demands WHERE phone = '18612345678'`,
+      );
+      expect(rows).toEqual([{ need: '代理记账', phone: '18612345678', ip: '127.0.0.1' }]);
+    });
+
+    it('refuses invalid needs with the spec messages and stores nothing', async () => {
+      const post = (payload: object) => app.inject({ method: 'POST', url: routes.publishDemand.path, payload });
+      expect((await post({ need: '', phone: '' })).json()).toMatchObject({ code: 400, msg: '请输入发布需求和手机号' });
+      expect((await post({ need: '注册', phone: '12345678901' })).json()).toMatchObject({ msg: '手机号码格式不正确' });
+      expect((await post({ need: '一'.repeat(16), phone: '13812345678' })).json()).toMatchObject({ msg: '内容太长' });
+      const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM demands WHERE phone = '13812345678'`);
+      expect(rows[0]?.n).toBe(0);
+    });
+  });
+
+  // -------------------------------------------------------------------------- phone consultation
+
+  describe('free phone consultation', () => {
+    async function smsCode(phone: string): Promise<string> {
+      const body = (await get(`${routes.getPhoneCode.path}?${qs({ phone })}`)).json();
+      expect(body.code).toBe(0);
+      const match = /^验证码已发送（演示环境验证码：(\d{6})）$/.exec(body.msg);
+      expect(match, body.msg).not.toBeNull();
+      return match![1]!;
+    }
+    const start = async (phone: string, code: string, id = 1) =>
+      (await get(`${routes.freePhone.path}?${qs({ phone, code, id })}`)).json();
+    const status = async (sessionId: string) =>
+      (await get(`${routes.freePhoneStatus.path}?${qs({ sessionId })}`)).json();
+
+    it('checks the code: wrong → 422, right → session, used or expired → 1', async () => {
+      const code = await smsCode('13600000007');
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect(await start('13600000007', wrong)).toEqual({ code: 422, msg: '验证码错误' });
+      const ok = await start('13600000007', code);
+      expect(ok.code).toBe(0);
+      expect(ok.sessionId).toMatch(/^[0-9a-f]{32}$/);
+      expect((await start('13600000007', code)).code).toBe(1);
+
+      const late = await smsCode('13600000008');
+      clock += 5 * 60 * 1000 + 1;
+      expect(await start('13600000008', late)).toEqual({ code: 1, msg: upstreamMessages.smsCodeExpired });
+
+      const calls = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM phone_calls WHERE phone = '13600000007'`);
+      expect(calls[0]?.n).toBe(1);
+    });
+
+    it('voids a code after five wrong guesses', async () => {
+      const code = await smsCode('13600000001');
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) expect((await start('13600000001', wrong)).code).toBe(422);
+      expect(await start('13600000001', code)).toEqual({ code: 1, msg: upstreamMessages.smsTooManyAttempts });
+    });
+
+    it.each([
+      ['13500000002', [[0, false, false, []], [3_900, false, false, []], [4_000, false, 'disconnect', [0]]]],
+      ['13500000005', [[0, false, false, []], [5_999, false, false, []], [6_000, false, 'disconnect', [1]]]],
+      [
+        '13500000008',
+        [[0, false, false, []], [3_000, 'answer', false, []], [8_999, 'answer', false, []], [9_000, 'answer', 'disconnect', []]],
+      ],
+    ] as const)('follows the timeline of a phone ending in %s', async (phone, steps) => {
+      const code = await smsCode(phone);
+      const started = clock;
+      const { sessionId } = await start(phone, code);
+      for (const [at, alert, disconnect, ret] of steps) {
+        clock = started + at;
+        expect(await status(sessionId), `${phone} at ${at}`).toEqual({ code: 0, alert, disconnect, return: ret });
+      }
+      clock = started + 15_000;
+      expect((await status(sessionId)).disconnect).toBe('disconnect');
+    });
+
+    it('answers an unknown session with a non-zero code', async () => {
+      expect((await status('no-such-call')).code).not.toBe(0);
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database';
+import { openSeededDatabase, testDatabaseKinds } from '../../testing/databases';
+import {
+  companyCountSql,
+  companySearchSql,
+  countCompanies,
+  PAGE_SIZE,
+  searchCompanies,
+  type CompanyFilter,
+} from './company-search';
+import { containsPattern } from './grams';
+
+// Enough rows that the planner weighs an index against a scan as it would in production (with a
+// few hundred rows a sequential scan of a handful of pages is rightly cheaper).
+const COMPANIES = 5000;
+
+interface Named {
+  name: string;
+  legal_person: string;
+}
+
+async function allMatches(db: Db, filter: CompanyFilter): Promise<Named[]> {
+  const out: Named[] = [];
+  for (let page = 1; ; page++) {
+    const { rows } = await searchCompanies(db, filter, page);
+    out.push(...rows);
+    if (rows.length < PAGE_SIZE) return out;
+  }
+}
+
+/** The rank category a result should have, computed independently of the SQL. */
+function category(keyword: string, row: Named & { persons?: string }): number {
+  const q = keyword.toLowerCase();
+  const name = row.name.toLowerCase();
+  if (name === q) return 0;
+  if (name.startsWith(q)) return 1;
+  if (name.includes(q)) return 2;
+  return 3;
+}
+
+describe.each(testDatabaseKinds())('company search on $name', (kind) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openSeededDatabase(kind, COMPANIES);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('puts the exact name first', async () => {
+    const [target] = await db.query<{ name: string }>('SELECT name FROM companies WHERE id = 4321');
+    const { rows, total } = await searchCompanies(db, { keyword: target!.name }, 1);
+    expect(total).toBeGreaterThanOrEqual(1);
+    expect(rows[0]?.name).toBe(target!.name);
+  });
+
+  it('orders name prefix before other name matches before person/product matches', async () => {
+    for (const keyword of ['深圳', '北京', '上海']) {
+      const rows = await allMatches(db, { keyword });
+      const categories = rows.map((row) => category(keyword, row));
+      expect(categories, keyword).toEqual([...categories].sort((a, b) => a - b));
+      expect(categories.filter((c) => c === 1).length, `${keyword} prefix`).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds people (legal representative, shareholders) and products, after name matches', async () => {
+    const [someone] = await db.query<{ legal_person: string; name: string }>(
+      'SELECT legal_person, name FROM companies WHERE id = 77',
+    );
+    const people = await allMatches(db, { keyword: someone!.legal_person });
+    expect(people.map((r) => r.name)).toContain(someone!.name);
+
+    const products = await allMatches(db, { keyword: '企业管理软件' });
+    expect(products.length).toBeGreaterThan(0);
+    const withProduct = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM companies WHERE '企业管理软件' = ANY(products)`,
+    );
+    expect(products.length).toBe(withProduct[0]?.n);
+  });
+
+  it('finds a company by its whole credit code', async () => {
+    const [target] = await db.query<{ name: string; credit_code: string }>(
+      'SELECT name, credit_code FROM companies WHERE id = 1234',
+    );
+    const { rows } = await searchCompanies(db, { keyword: target!.credit_code }, 1);
+    expect(rows[0]?.name).toBe(target!.name);
+  });
+
+  it('counts exactly what a full scan finds, and the list total agrees', async () => {
+    for (const keyword of ['科', '科技', '北京', '网络科技', '王', '有限公司', 'saas', '张伟']) {
+      const pattern = containsPattern(keyword);
+      const scan = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM companies
+          WHERE lower(name) LIKE $1 OR persons LIKE $1 OR products_text LIKE $1`,
+        [pattern],
+      );
+      const counted = await countCompanies(db, { keyword });
+      const { total } = await searchCompanies(db, { keyword }, 1);
+      expect(counted, keyword).toBe(scan[0]?.n);
+      expect(total, keyword).toBe(counted);
+    }
+  });
+
+  it('answers a page past the end with no rows and the real total', async () => {
+    const total = await countCompanies(db, { keyword: '北京' });
+    const page = Math.ceil(total / PAGE_SIZE) + 1;
+    const result = await searchCompanies(db, { keyword: '北京' }, page);
+    expect(result).toEqual({ total, rows: [] });
+  });
+
+  it('takes LIKE wildcards in the keyword literally', async () => {
+    for (const keyword of ['%', '_', '科技%', '\\', '有限_司']) {
+      expect(await countCompanies(db, { keyword }), keyword).toBe(0);
+    }
+  });
+
+  it('filters by province and registered capital', async () => {
+    const filter: CompanyFilter = { keyword: '科技', province: '广东省', capital: { min: 100, max: 500 } };
+    const rows = await allMatches(db, filter);
+    expect(rows.length).toBeGreaterThan(0);
+    const detail = await db.query<{ province: string; reg_capital: number }>(
+      `SELECT province, reg_capital FROM companies WHERE name = ANY($1::text[])`,
+      [rows.map((r) => r.name)],
+    );
+    for (const row of detail) {
+      expect(row.province).toBe('广东省');
+      expect(row.reg_capital).toBeGreaterThanOrEqual(100);
+      expect(row.reg_capital).toBeLessThan(500);
+    }
+    expect(await countCompanies(db, filter)).toBe(rows.length);
+  });
+
+  it.each(['科技', '北京', '王', '网络科技'])('uses the grams index for %s (EXPLAIN)', async (keyword) => {
+    for (const { sql, params } of [companySearchSql({ keyword }, 1), companyCountSql({ keyword })]) {
+      const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text, text).toMatch(/Bitmap Index Scan on companies_grams_idx/);
+      expect(text).not.toMatch(/Seq Scan on companies/);
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { buildApp } from '@ysy/bff/app';
+import type { Db } from '@ysy/bff/embedded/db/database';
+import { startEmbedded, type EmbeddedServices } from '@ysy/bff/embedded/start';
+import { TEST_SUPPORT_API_KEY, testConfig } from '@ysy/bff/testing/test-config';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import request, { type Response, type Test } from 'supertest';
+
+/**
+ * The real system for contract tests: the BFF (`buildApp`) in front of the embedded upstream and
+ * support host (`startEmbedded`) on a real database. Between them sits a transparent tap that
+ * records every call, so a test can prove that a refused request never reached the far side.
+ * Every reply a test receives goes through `send`, which keeps it for the secret check.
+ */
+
+export interface TappedCall {
+  method: string;
+  /** Path and query string as the far side received them. */
+  url: string;
+}
+
+export interface Tap {
+  url: string;
+  calls: TappedCall[];
+  close(): Promise<void>;
+}
+
+/** An HTTP forwarder on 127.0.0.1:0 that passes everything to `target` and records each call. */
+export async function startTap(target: string): Promise<Tap> {
+  const to = new URL(target);
+  const calls: TappedCall[] = [];
+  const server: Server = createServer((incoming, outgoing) => {
+    calls.push({ method: incoming.method ?? 'GET', url: incoming.url ?? '/' });
+    const forward = httpRequest(
+      {
+        host: to.hostname,
+        port: to.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.destroy());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('tap has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    calls,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface System {
+  db: Db;
+  app: FastifyInstance;
+  embedded: EmbeddedServices;
+  /** Calls that reached the embedded upstream / support host. */
+  upstreamTap: Tap;
+  supportTap: Tap;
+  /** A fresh supertest client on the BFF (no cookies kept). */
+  client(): ReturnType<typeof request>;
+  /** A supertest agent on the BFF that keeps cookies, as a browser would. */
+  agent(): ReturnType<typeof request.agent>;
+  /** Awaits a request and keeps its reply for `leakedSecrets`. */
+  send(test: Test): Promise<Response>;
+  /** How many calls reached either far side so far. */
+  forwardedCount(): number;
+  /**
+   * Secrets found in any reply sent so far (headers or body): the support key and every upstream
+   * token the database has issued. Empty when nothing leaked.
+   */
+  leakedSecrets(): Promise<string[]>;
+  /** Closes the BFF, the embedded services and the taps (not the database). */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the BFF on the embedded services over `db` (already prepared). Per-address abuse limits
+ * are relaxed (the limits have their own tests in faults.test.ts); everything else is the
+ * production path.
+ */
+export async function startSystem(opts: { db: Db; env?: NodeJS.ProcessEnv }): Promise<System> {
+  const embedded = await startEmbedded({ db: opts.db, supportApiKey: TEST_SUPPORT_API_KEY });
+  const upstreamTap = await startTap(embedded.upstreamUrl);
+  const supportTap = await startTap(embedded.supportUrl);
+  const app = await buildApp({
+    config: testConfig({ RATE_LIMITS: 'relaxed', ...opts.env }),
+    upstreamUrl: upstreamTap.url,
+    supportUrl: supportTap.url,
+  });
+  const replies: Response[] = [];
+
+  return {
+    db: opts.db,
+    app,
+    embedded,
+    upstreamTap,
+    supportTap,
+    client: () => request(app.server),
+    agent: () => request.agent(app.server),
+    async send(test) {
+      const res = await test;
+      replies.push(res);
+      return res;
+    },
+    forwardedCount: () => upstreamTap.calls.length + supportTap.calls.length,
+    async leakedSecrets() {
+      const tokens = await opts.db.query<{ token: string }>('SELECT token FROM user_tokens');
+      const secrets = [TEST_SUPPORT_API_KEY, ...tokens.map((row) => row.token)];
+      const leaked = new Set<string>();
+      for (const res of replies) {
+        const seen = JSON.stringify(res.headers) + res.text;
+        for (const secret of secrets) if (seen.includes(secret)) leaked.add(secret);
+      }
+      return [...leaked];
+    },
+    async close() {
+      await app.close();
+      await embedded.close();
+      await upstreamTap.close();
+      await supportTap.close();
+    },
+  };
+}
+
+/** The tables the public writes fill. */
+export const WRITE_TABLES = ['demands', 'sms_codes', 'phone_calls', 'im_accounts'] as const;
+export type WriteTable = (typeof WRITE_TABLES)[number];
+
+export async function countRows(db: Db): Promise<Record<WriteTable, number>> {
+  const [row] = await db.query<Record<WriteTable, number>>(
+    `SELECT ${WRITE_TABLES.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(', ')}`,
+  );
+  if (!row) throw new Error('count query returned no row');
+  return row;
+}
+
+/**
+ * Mobile numbers that differ per call: 139, a 4-digit run stamp, a 3-digit counter, and the last
+ * digit (which picks the simulated call's outcome).
+ */
+export function phoneMaker(): (lastDigit?: number) => string {
+  let n = 0;
+  const run = String(Date.now() % 10_000).padStart(4, '0');
+  return (lastDigit?: number) => {
+    n += 1;
+    return `139${run}${String(n % 1000).padStart(3, '0')}${lastDigit ?? n % 10}`;
+  };
+}
+
+/**
+ * A PostgreSQL database of its own on the server of `adminUrl`, for tests that must close and
+ * reopen the same database (the shared test helper drops its database on close).
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ysy_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/** Any Chinese character: every message the browser may show is written in Chinese. */
+export const CHINESE = /[\u4e00-\u9fff]/;
