@@ -60,6 +60,9 @@ export default defineConfig({
       // The browser tests request many SMS codes and consultations from one address; the limits
       // themselves are covered by the BFF's contract tests.
       RATE_LIMITS: 'relaxed',
+      // With E2E_DATABASE_URL (CI) the embedded upstream runs on that PostgreSQL database, which
+      // the specs can read while the server runs (PGlite's files cannot be opened twice).
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

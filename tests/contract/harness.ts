@@ -19,6 +19,8 @@ export interface TappedCall {
   method: string;
   /** Path and query string as the far side received them. */
   url: string;
+  /** The Authorization header the far side received, if any. */
+  authorization: string | undefined;
 }
 
 export interface Tap {
@@ -32,7 +34,11 @@ export async function startTap(target: string): Promise<Tap> {
   const to = new URL(target);
   const calls: TappedCall[] = [];
   const server: Server = createServer((incoming, outgoing) => {
-    calls.push({ method: incoming.method ?? 'GET', url: incoming.url ?? '/' });
+    calls.push({
+      method: incoming.method ?? 'GET',
+      url: incoming.url ?? '/',
+      authorization: incoming.headers.authorization,
+    });
     const forward = httpRequest(
       {
         host: to.hostname,

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '@ysy/contracts/common/messages';
+import { expectStoredDemand } from './stored-demands';
 
 /**
  * The three dialogs of spec §2 and the footer's publish-need form, end to end through the BFF and
@@ -60,11 +61,13 @@ test.describe('发布需求 dialog', () => {
     const dialog = await openPublishNeed(page);
     await dialog.getByRole('button', { name: '代理记账' }).click();
     await expect(dialog.getByRole('textbox', { name: '需求内容' })).toHaveValue('代理记账');
-    await fillDemand(dialog, { need: '代理记账', phone: freshPhone(1), agree: true });
+    const phone = freshPhone(1);
+    await fillDemand(dialog, { need: '代理记账', phone, agree: true });
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/client/publish_demand'));
     await dialog.getByRole('button', { name: '立即发布' }).click();
     const reply = (await (await answer).json()) as { code: number; msg: string };
     expect(reply.code).toBe(0);
+    await expectStoredDemand('代理记账', phone);
     await expect(page.getByText(reply.msg)).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -108,11 +111,13 @@ test.describe('footer publish-need form', () => {
       await form.getByRole('button', { name: '立即发布' }).click();
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await fillDemand(form, { need: '公司注销', phone: freshPhone(2), agree: true });
+    const phone = freshPhone(2);
+    await fillDemand(form, { need: '公司注销', phone, agree: true });
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/client/publish_demand'));
     await form.getByRole('button', { name: '立即发布' }).click();
     const reply = (await (await answer).json()) as { code: number; msg: string };
     expect(reply.code).toBe(0);
+    await expectStoredDemand('公司注销', phone);
     await expect(page.getByText(reply.msg).first()).toBeVisible();
     await expect(form.getByRole('textbox', { name: '需求内容' })).toHaveValue('');
   });

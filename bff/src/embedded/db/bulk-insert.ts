@@ -4,7 +4,8 @@ import type { Db } from './database';
  * Column kinds of `bulkInsert`. Lists and JSON travel as text (one array parameter per column)
  * and are converted in SQL, because `unnest` cannot take an array of arrays.
  */
-export type ColumnKind = 'int' | 'float' | 'text' | 'date' | 'bool' | 'jsonb' | 'text[]' | 'timestamptz';
+export type ColumnKind =
+  'int' | 'float' | 'text' | 'date' | 'bool' | 'jsonb' | 'text[]' | 'timestamptz';
 
 const SQL_TYPE: Record<ColumnKind, string> = {
   int: 'integer',

@@ -8,7 +8,11 @@ import type { Db } from './database';
  * advice of PostgreSQL's "Populating a Database". Call it inside a transaction: a failed load
  * then restores nothing because nothing was committed.
  */
-export async function withDeferredIndexes<T>(db: Db, tables: readonly string[], load: () => Promise<T>): Promise<T> {
+export async function withDeferredIndexes<T>(
+  db: Db,
+  tables: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> {
   // Indexes that back a constraint (primary keys) stay: foreign keys need them.
   const indexes = await db.query<{ name: string; def: string }>(
     `SELECT i.indexname AS name, i.indexdef AS def
@@ -27,10 +31,12 @@ export async function withDeferredIndexes<T>(db: Db, tables: readonly string[], 
       ORDER BY t.relname, c.conname`,
     [tables],
   );
-  for (const fk of foreignKeys) await db.exec(`ALTER TABLE ${fk.table_name} DROP CONSTRAINT ${fk.name}`);
+  for (const fk of foreignKeys)
+    await db.exec(`ALTER TABLE ${fk.table_name} DROP CONSTRAINT ${fk.name}`);
   for (const index of indexes) await db.exec(`DROP INDEX ${index.name}`);
   const result = await load();
   for (const index of indexes) await db.exec(index.def);
-  for (const fk of foreignKeys) await db.exec(`ALTER TABLE ${fk.table_name} ADD CONSTRAINT ${fk.name} ${fk.def}`);
+  for (const fk of foreignKeys)
+    await db.exec(`ALTER TABLE ${fk.table_name} ADD CONSTRAINT ${fk.name} ${fk.def}`);
   return result;
 }

@@ -13,7 +13,9 @@ describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
   it('applies every migration once, in order, and records it', async () => {
     db = await kind.open();
     const files = await loadMigrations();
-    expect(files.map((m) => m.version)).toEqual([...files.map((m) => m.version)].sort((a, b) => a - b));
+    expect(files.map((m) => m.version)).toEqual(
+      [...files.map((m) => m.version)].sort((a, b) => a - b),
+    );
     expect(files[0]?.name).toBe('initial');
 
     const first = await migrate(db);
@@ -70,7 +72,9 @@ describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
       { version: 2, name: 'two', sql: 'CREATE TABLE two (id int); SELECT no_such_function();' },
     ];
     await expect(migrate(db, broken)).rejects.toThrow();
-    const afterFailure = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const afterFailure = await db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations',
+    );
     expect(afterFailure.map((r) => r.version)).toEqual([1]);
     const twoExists = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'two'`,

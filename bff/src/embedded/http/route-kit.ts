@@ -47,7 +47,9 @@ function badRequest(reply: FastifyReply, error: z.ZodError) {
  * Two steps so that the route fixes the reply type before the handler is checked against it
  * (in one generic call TypeScript widens the handler's `code: 0` to `number`).
  */
-export function contractRoute<R extends RouteDef>(route: R): { handle(handler: Handler<R>): ContractRoute } {
+export function contractRoute<R extends RouteDef>(
+  route: R,
+): { handle(handler: Handler<R>): ContractRoute } {
   return { handle: (handler) => bindRoute(route, handler) };
 }
 
@@ -96,7 +98,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
-    const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error
+        ? Number(error.statusCode)
+        : 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ code: status, msg: messages.badRequest });
     }

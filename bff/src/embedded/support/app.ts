@@ -57,15 +57,31 @@ export async function buildSupportApp(opts: SupportAppOptions): Promise<FastifyI
         `INSERT INTO im_accounts (accid, token, kind, nick, icon, im_openid, js_code)
          VALUES ($1, $2, 'visitor', $3, $4, $5, $6)
          ON CONFLICT (js_code) DO NOTHING`,
-        [accid, randomBytes(16).toString('hex'), `访客${digest.slice(0, 4).toUpperCase()}`, VISITOR_ICON, `v_${digest.slice(16, 44)}`, body.js_code],
+        [
+          accid,
+          randomBytes(16).toString('hex'),
+          `访客${digest.slice(0, 4).toUpperCase()}`,
+          VISITOR_ICON,
+          `v_${digest.slice(16, 44)}`,
+          body.js_code,
+        ],
       );
-      const rows = await opts.db.query<{ accid: string; token: string; icon: string; im_openid: string }>(
-        'SELECT accid, token, icon, im_openid FROM im_accounts WHERE js_code = $1',
-        [body.js_code],
-      );
+      const rows = await opts.db.query<{
+        accid: string;
+        token: string;
+        icon: string;
+        im_openid: string;
+      }>('SELECT accid, token, icon, im_openid FROM im_accounts WHERE js_code = $1', [
+        body.js_code,
+      ]);
       const row = rows[0];
       if (!row) throw new Error('visitor account vanished after insert');
-      const account: ImAccount = { im_accid: row.accid, im_token: row.token, im_icon: row.icon, im_openid: row.im_openid };
+      const account: ImAccount = {
+        im_accid: row.accid,
+        im_token: row.token,
+        im_icon: row.icon,
+        im_openid: row.im_openid,
+      };
       return { code: 0, data: { account } };
     })
     .register(app);

@@ -26,12 +26,17 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
     await db.close();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
   const qs = (query: Record<string, string | number>) =>
-    new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    new URLSearchParams(
+      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
 
   async function loginCode(account = 'demo', state = 'st-1'): Promise<string> {
-    const res = await get(`/wechat-sim/authorize?${qs({ redirect_uri: '/login/callback?x=1', state, account })}`);
+    const res = await get(
+      `/wechat-sim/authorize?${qs({ redirect_uri: '/login/callback?x=1', state, account })}`,
+    );
     expect(res.statusCode).toBe(302);
     const location = new URL(res.headers.location as string, 'http://site');
     expect(location.pathname).toBe('/login/callback');
@@ -61,13 +66,19 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       getNav: [async () => ({ url: routes.getNav.path })],
       getBottom: [async () => ({ url: routes.getBottom.path })],
       wxLoginCallback: [
-        async () => ({ url: `${routes.wxLoginCallback.path}?${qs({ code: await loginCode(), state: 'st-1' })}` }),
+        async () => ({
+          url: `${routes.wxLoginCallback.path}?${qs({ code: await loginCode(), state: 'st-1' })}`,
+        }),
         async () => ({
           url: `${routes.wxLoginCallback.path}?${qs({ code: await loginCode('verify'), state: 'st-1' })}`,
         }),
-        async () => ({ url: `${routes.wxLoginCallback.path}?${qs({ code: 'nope', state: 'st-1' })}` }),
+        async () => ({
+          url: `${routes.wxLoginCallback.path}?${qs({ code: 'nope', state: 'st-1' })}`,
+        }),
       ],
-      issueToken: [async () => ({ url: routes.issueToken.path, headers: { authorization: await login() } })],
+      issueToken: [
+        async () => ({ url: routes.issueToken.path, headers: { authorization: await login() } }),
+      ],
       getLatestUser: [
         async () => ({
           method: 'POST',
@@ -77,8 +88,12 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
         }),
       ],
       knowledgeIndex: [
-        async () => ({ url: `${routes.knowledgeIndex.path}?${qs({ category_name: '公司注册', user_id: 1 })}` }),
-        async () => ({ url: `${routes.knowledgeIndex.path}?${qs({ category_name: '不存在的分类' })}` }),
+        async () => ({
+          url: `${routes.knowledgeIndex.path}?${qs({ category_name: '公司注册', user_id: 1 })}`,
+        }),
+        async () => ({
+          url: `${routes.knowledgeIndex.path}?${qs({ category_name: '不存在的分类' })}`,
+        }),
       ],
       knowledgeIndexYsy: [
         async () => ({ url: `${routes.knowledgeIndexYsy.path}?${qs({ id: 3 })}` }),
@@ -94,10 +109,14 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       ],
       customs: [
         async () => ({ url: `${routes.customs.path}?${qs({ keyword: '科技', page: 1 })}` }),
-        async () => ({ url: `${routes.customs.path}?${qs({ keyword: '科技', page: 2, province: '广东省', yuan: 3 })}` }),
+        async () => ({
+          url: `${routes.customs.path}?${qs({ keyword: '科技', page: 2, province: '广东省', yuan: 3 })}`,
+        }),
         async () => ({ url: `${routes.customs.path}?${qs({ keyword: '没有这样的公司名' })}` }),
       ],
-      customsCount: [async () => ({ url: `${routes.customsCount.path}?${qs({ keyword: '北京' })}` })],
+      customsCount: [
+        async () => ({ url: `${routes.customsCount.path}?${qs({ keyword: '北京' })}` }),
+      ],
       seniorDimensionYuan: [async () => ({ url: routes.seniorDimensionYuan.path })],
       einDetails: [
         async () => ({ url: `${routes.einDetails.path}?${qs({ eid: await anyEid(2) })}` }),
@@ -107,13 +126,23 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
         url: `${routes.customerServiceAll.path}?${qs({ page })}`,
       })),
       publishDemand: [
-        async () => ({ method: 'POST', url: routes.publishDemand.path, payload: { need: '公司注册', phone: '13912345678' } }),
+        async () => ({
+          method: 'POST',
+          url: routes.publishDemand.path,
+          payload: { need: '公司注册', phone: '13912345678' },
+        }),
       ],
-      getPhoneCode: [async () => ({ url: `${routes.getPhoneCode.path}?${qs({ phone: '13700000001' })}` })],
+      getPhoneCode: [
+        async () => ({ url: `${routes.getPhoneCode.path}?${qs({ phone: '13700000001' })}` }),
+      ],
       freePhone: [
-        async () => ({ url: `${routes.freePhone.path}?${qs({ phone: '13700000001', code: '000000', id: 1 })}` }),
+        async () => ({
+          url: `${routes.freePhone.path}?${qs({ phone: '13700000001', code: '000000', id: 1 })}`,
+        }),
       ],
-      freePhoneStatus: [async () => ({ url: `${routes.freePhoneStatus.path}?${qs({ sessionId: 'missing' })}` })],
+      freePhoneStatus: [
+        async () => ({ url: `${routes.freePhoneStatus.path}?${qs({ sessionId: 'missing' })}` }),
+      ],
       declarationYears: [
         async () => ({ url: `${routes.declarationYears.path}?${qs({ eid: await anyEid(3) })}` }),
         async () => ({ url: `${routes.declarationYears.path}?${qs({ eid: 'missing' })}` }),
@@ -170,7 +199,10 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
           expect(res.statusCode, `${options.url}: ${res.body}`).toBe(200);
           const schema = route.upstreamReply ?? route.reply;
           const parsed = schema.safeParse(res.json());
-          expect(parsed.success, `${options.url}: ${parsed.error?.message ?? ''}\n${res.body.slice(0, 500)}`).toBe(true);
+          expect(
+            parsed.success,
+            `${options.url}: ${parsed.error?.message ?? ''}\n${res.body.slice(0, 500)}`,
+          ).toBe(true);
         }
       },
     );
@@ -196,7 +228,8 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       });
       expect(badJson.statusCode).toBe(400);
       expect(badJson.json()).toEqual({ code: 400, msg: '请求参数不正确' });
-      for (const res of [missing, badBand, badJson]) expect(res.body).not.toMatch(/stack|at .*\.ts/);
+      for (const res of [missing, badBand, badJson])
+        expect(res.body).not.toMatch(/stack|at .*\.ts/);
     });
 
     it('answers unknown paths with a JSON 404', async () => {
@@ -213,10 +246,28 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       const { data } = (await get(routes.getNav.path)).json();
       expect(data[1].children.length).toBeGreaterThan(0);
       expect(data[4].children.length).toBeGreaterThan(0);
-      expect(data[4].children.every((child: { children?: unknown[] }) => (child.children?.length ?? 0) > 0)).toBe(true);
-      expect(data[3].children.map((c: { url: string }) => c.url).sort()).toEqual(['/business_plan', '/finance']);
+      expect(
+        data[4].children.every(
+          (child: { children?: unknown[] }) => (child.children?.length ?? 0) > 0,
+        ),
+      ).toBe(true);
+      expect(data[3].children.map((c: { url: string }) => c.url).sort()).toEqual([
+        '/business_plan',
+        '/finance',
+      ]);
       const urls = JSON.stringify(data);
-      for (const url of ['/ys', '/buyfinance', '/trademarkone', '/footerpatent', '/softwarecopyright', '/workwork', '/einquery', '/vip', '/finance', '/business_plan']) {
+      for (const url of [
+        '/ys',
+        '/buyfinance',
+        '/trademarkone',
+        '/footerpatent',
+        '/softwarecopyright',
+        '/workwork',
+        '/einquery',
+        '/vip',
+        '/finance',
+        '/business_plan',
+      ]) {
         expect(urls).toContain(`"${url}"`);
       }
       const flags = JSON.stringify(data);
@@ -226,25 +277,34 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
 
     it('pages the consultants: two pages of at least four, then none', async () => {
       const page = async (n: number) =>
-        (await get(`${routes.customerServiceAll.path}?page=${n}`)).json().data.customerServiceAll as unknown[];
+        (await get(`${routes.customerServiceAll.path}?page=${n}`)).json().data
+          .customerServiceAll as unknown[];
       expect((await page(1)).length).toBeGreaterThanOrEqual(4);
       expect((await page(2)).length).toBeGreaterThanOrEqual(4);
       expect(await page(3)).toEqual([]);
     });
 
     it('serves the knowledge base with code 1, three levels deep, and 404 for an unknown category', async () => {
-      const ok = (await get(`${routes.knowledgeIndex.path}?${qs({ category_name: '商标注册' })}`)).json();
+      const ok = (
+        await get(`${routes.knowledgeIndex.path}?${qs({ category_name: '商标注册' })}`)
+      ).json();
       expect(ok.code).toBe(1);
       const grandchild = ok.data.hierarchy[0].children[0].children[0];
       expect(grandchild.url).toMatch(/^\/knowledgebase\/\d+$/);
       expect(ok.data.articles.length).toBeGreaterThan(0);
 
-      const byId = (await get(`${routes.knowledgeIndexYsy.path}?${qs({ id: grandchild.id })}`)).json();
+      const byId = (
+        await get(`${routes.knowledgeIndexYsy.path}?${qs({ id: grandchild.id })}`)
+      ).json();
       expect(byId.code).toBe(1);
       expect(byId.data.hierarchy[0].id).toBe(ok.data.hierarchy[0].id);
-      expect(byId.data.articles.every((a: { category_id: number }) => a.category_id === grandchild.id)).toBe(true);
+      expect(
+        byId.data.articles.every((a: { category_id: number }) => a.category_id === grandchild.id),
+      ).toBe(true);
 
-      const missing = (await get(`${routes.knowledgeIndex.path}?${qs({ category_name: '火星移民' })}`)).json();
+      const missing = (
+        await get(`${routes.knowledgeIndex.path}?${qs({ category_name: '火星移民' })}`)
+      ).json();
       expect(missing).toEqual({ code: 404, msg: upstreamMessages.knowledgeCategoryNotFound });
     });
 
@@ -267,21 +327,79 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
     });
   });
 
+  // ---------------------------------------------------------------------------------- lookups
+
+  describe('lookups', () => {
+    it('find register items by their own name first, then by their owner company name', async () => {
+      const [owner] = await db.query<{ name: string; trade_name: string; eid: string }>(
+        `SELECT c.name, c.trade_name, c.eid FROM companies c
+          WHERE EXISTS (SELECT 1 FROM patents p WHERE p.company_id = c.id) ORDER BY c.id LIMIT 1`,
+      );
+      const byCompany = (
+        await get(`${routes.patentList.path}?${qs({ keyword: owner!.name })}`)
+      ).json();
+      expect(byCompany.data.total).toBeGreaterThan(0);
+      expect(byCompany.data.list.every((p: { eid: string }) => p.eid === owner!.eid)).toBe(true);
+
+      const byTitle = (await get(`${routes.patentList.path}?${qs({ keyword: '装置' })}`)).json();
+      const titles: string[] = byTitle.data.list.map((p: { title: string }) => p.title);
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.every((t) => t.includes('装置'))).toBe(true);
+
+      const mine = (await get(`${routes.patentList.path}?${qs({ eid: owner!.eid })}`)).json();
+      const count = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM patents p JOIN companies c ON c.id = p.company_id WHERE c.eid = $1`,
+        [owner!.eid],
+      );
+      expect(mine.data.total).toBe(count[0]?.n);
+    });
+
+    it('list a company’s filed report years, newest first, and its reports', async () => {
+      const list = (await get(`${routes.reportList.path}?${qs({ keyword: '深圳' })}`)).json();
+      const withYears = list.data.list.find((c: { years: number[] }) => c.years.length > 1);
+      expect(withYears.years).toEqual([...withYears.years].sort((a: number, b: number) => b - a));
+      const detail = (
+        await get(`${routes.declarationYears.path}?${qs({ eid: withYears.eid })}`)
+      ).json();
+      expect(detail.data.years.map((y: { year: number }) => y.year)).toEqual(withYears.years);
+      expect(detail.data.company.eid).toBe(withYears.eid);
+    });
+
+    it('find a company by its tax number in the tax-id lookup', async () => {
+      const [company] = await db.query<{ tax_id: string; eid: string }>(
+        'SELECT tax_id, eid FROM companies WHERE id = 42',
+      );
+      const list = (await get(`${routes.einList.path}?${qs({ keyword: company!.tax_id })}`)).json();
+      expect(list.data.list[0].eid).toBe(company!.eid);
+    });
+  });
+
   // ------------------------------------------------------------------------------------ login
 
   describe('login', () => {
     it('refuses redirects off the site and bad test account names', async () => {
-      for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'relative']) {
-        const res = await get(`/wechat-sim/authorize?${qs({ redirect_uri: redirect, state: 's' })}`);
+      for (const redirect of [
+        '//evil.example/x',
+        'https://evil.example/',
+        '/\\evil.example',
+        'relative',
+      ]) {
+        const res = await get(
+          `/wechat-sim/authorize?${qs({ redirect_uri: redirect, state: 's' })}`,
+        );
         expect(res.statusCode, redirect).toBe(400);
       }
-      const bad = await get(`/wechat-sim/authorize?${qs({ redirect_uri: '/', state: 's', account: 'Robert;drop' })}`);
+      const bad = await get(
+        `/wechat-sim/authorize?${qs({ redirect_uri: '/', state: 's', account: 'Robert;drop' })}`,
+      );
       expect(bad.statusCode).toBe(400);
     });
 
     it('logs demo in with code 0, a token, user info and a chat account', async () => {
       const code = await loginCode('demo');
-      const body = (await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)).json();
+      const body = (
+        await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)
+      ).json();
       expect(body.code).toBe(0);
       expect(body.data.token).toEqual(expect.any(String));
       expect(body.data.userInfo).toMatchObject({ nickname: '易商云体验官', name: '王小明' });
@@ -291,7 +409,9 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
 
     it('answers code 2 with verify info for the verify account', async () => {
       const code = await loginCode('verify');
-      const body = (await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)).json();
+      const body = (
+        await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)
+      ).json();
       expect(body.code).toBe(2);
       expect(Object.keys(body.data).sort()).toEqual(['openid', 'token', 'unid']);
     });
@@ -300,39 +420,63 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       const a = await login('alice');
       const b = await login('bob');
       const user = async (token: string) =>
-        (await app.inject({ method: 'POST', url: routes.getLatestUser.path, headers: { authorization: token }, payload: {} })).json()
-          .data.user;
+        (
+          await app.inject({
+            method: 'POST',
+            url: routes.getLatestUser.path,
+            headers: { authorization: token },
+            payload: {},
+          })
+        ).json().data.user;
       expect((await user(a)).id).not.toBe((await user(b)).id);
       expect((await user(a)).name).toBe('alice');
     });
 
     it('takes a code once, within five minutes, with its own state', async () => {
       const code = await loginCode();
-      const first = (await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)).json();
+      const first = (
+        await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)
+      ).json();
       expect(first.code).toBe(0);
-      const again = (await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)).json();
+      const again = (
+        await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`)
+      ).json();
       expect(again).toEqual({ code: 40163, msg: upstreamMessages.loginCodeUsed });
 
-      const unknown = (await get(`${routes.wxLoginCallback.path}?${qs({ code: 'made-up', state: 'st-1' })}`)).json();
+      const unknown = (
+        await get(`${routes.wxLoginCallback.path}?${qs({ code: 'made-up', state: 'st-1' })}`)
+      ).json();
       expect(unknown).toEqual({ code: 40029, msg: upstreamMessages.loginCodeInvalid });
 
       const wrongState = await loginCode();
-      const mismatch = (await get(`${routes.wxLoginCallback.path}?${qs({ code: wrongState, state: 'other' })}`)).json();
+      const mismatch = (
+        await get(`${routes.wxLoginCallback.path}?${qs({ code: wrongState, state: 'other' })}`)
+      ).json();
       expect(mismatch.code).not.toBe(0);
 
       const stale = await loginCode();
       clock += 5 * 60 * 1000 + 1;
-      const expired = (await get(`${routes.wxLoginCallback.path}?${qs({ code: stale, state: 'st-1' })}`)).json();
+      const expired = (
+        await get(`${routes.wxLoginCallback.path}?${qs({ code: stale, state: 'st-1' })}`)
+      ).json();
       expect(expired).toEqual({ code: 42003, msg: upstreamMessages.loginCodeExpired });
     });
 
     it('expires tokens (403), refreshes them within 30 days, and retires the old one', async () => {
       const token = await login();
       const latest = (authorization: string) =>
-        app.inject({ method: 'POST', url: routes.getLatestUser.path, headers: { authorization }, payload: {} });
+        app.inject({
+          method: 'POST',
+          url: routes.getLatestUser.path,
+          headers: { authorization },
+          payload: {},
+        });
       expect((await latest(token)).statusCode).toBe(200);
       expect((await latest(`Bearer ${token}`)).statusCode).toBe(200);
-      expect((await app.inject({ method: 'POST', url: routes.getLatestUser.path, payload: {} })).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'POST', url: routes.getLatestUser.path, payload: {} }))
+          .statusCode,
+      ).toBe(403);
       expect((await latest('not-a-token')).statusCode).toBe(403);
 
       clock += TOKEN_TTL_SECONDS * 1000 + 1;
@@ -375,11 +519,21 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
     });
 
     it('refuses invalid needs with the spec messages and stores nothing', async () => {
-      const post = (payload: object) => app.inject({ method: 'POST', url: routes.publishDemand.path, payload });
-      expect((await post({ need: '', phone: '' })).json()).toMatchObject({ code: 400, msg: '请输入发布需求和手机号' });
-      expect((await post({ need: '注册', phone: '12345678901' })).json()).toMatchObject({ msg: '手机号码格式不正确' });
-      expect((await post({ need: '一'.repeat(16), phone: '13812345678' })).json()).toMatchObject({ msg: '内容太长' });
-      const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM demands WHERE phone = '13812345678'`);
+      const post = (payload: object) =>
+        app.inject({ method: 'POST', url: routes.publishDemand.path, payload });
+      expect((await post({ need: '', phone: '' })).json()).toMatchObject({
+        code: 400,
+        msg: '请输入发布需求和手机号',
+      });
+      expect((await post({ need: '注册', phone: '12345678901' })).json()).toMatchObject({
+        msg: '手机号码格式不正确',
+      });
+      expect((await post({ need: '一'.repeat(16), phone: '13812345678' })).json()).toMatchObject({
+        msg: '内容太长',
+      });
+      const rows = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM demands WHERE phone = '13812345678'`,
+      );
       expect(rows[0]?.n).toBe(0);
     });
   });
@@ -410,9 +564,14 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
 
       const late = await smsCode('13600000008');
       clock += 5 * 60 * 1000 + 1;
-      expect(await start('13600000008', late)).toEqual({ code: 1, msg: upstreamMessages.smsCodeExpired });
+      expect(await start('13600000008', late)).toEqual({
+        code: 1,
+        msg: upstreamMessages.smsCodeExpired,
+      });
 
-      const calls = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM phone_calls WHERE phone = '13600000007'`);
+      const calls = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM phone_calls WHERE phone = '13600000007'`,
+      );
       expect(calls[0]?.n).toBe(1);
     });
 
@@ -420,15 +579,37 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       const code = await smsCode('13600000001');
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++) expect((await start('13600000001', wrong)).code).toBe(422);
-      expect(await start('13600000001', code)).toEqual({ code: 1, msg: upstreamMessages.smsTooManyAttempts });
+      expect(await start('13600000001', code)).toEqual({
+        code: 1,
+        msg: upstreamMessages.smsTooManyAttempts,
+      });
     });
 
     it.each([
-      ['13500000002', [[0, false, false, []], [3_900, false, false, []], [4_000, false, 'disconnect', [0]]]],
-      ['13500000005', [[0, false, false, []], [5_999, false, false, []], [6_000, false, 'disconnect', [1]]]],
+      [
+        '13500000002',
+        [
+          [0, false, false, []],
+          [3_900, false, false, []],
+          [4_000, false, 'disconnect', [0]],
+        ],
+      ],
+      [
+        '13500000005',
+        [
+          [0, false, false, []],
+          [5_999, false, false, []],
+          [6_000, false, 'disconnect', [1]],
+        ],
+      ],
       [
         '13500000008',
-        [[0, false, false, []], [3_000, 'answer', false, []], [8_999, 'answer', false, []], [9_000, 'answer', 'disconnect', []]],
+        [
+          [0, false, false, []],
+          [3_000, 'answer', false, []],
+          [8_999, 'answer', false, []],
+          [9_000, 'answer', 'disconnect', []],
+        ],
       ],
     ] as const)('follows the timeline of a phone ending in %s', async (phone, steps) => {
       const code = await smsCode(phone);
@@ -436,7 +617,12 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       const { sessionId } = await start(phone, code);
       for (const [at, alert, disconnect, ret] of steps) {
         clock = started + at;
-        expect(await status(sessionId), `${phone} at ${at}`).toEqual({ code: 0, alert, disconnect, return: ret });
+        expect(await status(sessionId), `${phone} at ${at}`).toEqual({
+          code: 0,
+          alert,
+          disconnect,
+          return: ret,
+        });
       }
       clock = started + 15_000;
       expect((await status(sessionId)).disconnect).toBe('disconnect');

@@ -55,9 +55,13 @@ export async function buildUpstreamApp(opts: UpstreamAppOptions): Promise<Fastif
   installErrorHandling(app);
 
   const handlers = upstreamContractRoutes(ctx);
-  const missing = routesOfHost('upstream').filter((route) => !handlers.some((h) => h.route.id === route.id));
+  const missing = routesOfHost('upstream').filter(
+    (route) => !handlers.some((h) => h.route.id === route.id),
+  );
   if (missing.length > 0) {
-    throw new Error(`embedded upstream has no handler for: ${missing.map((route) => route.id).join(', ')}`);
+    throw new Error(
+      `embedded upstream has no handler for: ${missing.map((route) => route.id).join(', ')}`,
+    );
   }
   for (const handler of handlers) handler.register(app);
 

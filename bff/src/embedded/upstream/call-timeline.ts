@@ -59,7 +59,8 @@ export const CALL_TIMELINE: readonly CallOutcome[] = [
 export function outcomeFor(phone: string): CallOutcome {
   const digit = Number(phone.charAt(phone.length - 1));
   const outcome = CALL_TIMELINE.find((o) => o.digits.includes(digit));
-  if (!outcome) throw new Error(`no call outcome for a phone ending in ${phone.charAt(phone.length - 1)}`);
+  if (!outcome)
+    throw new Error(`no call outcome for a phone ending in ${phone.charAt(phone.length - 1)}`);
   return outcome;
 }
 

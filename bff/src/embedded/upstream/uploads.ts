@@ -22,7 +22,17 @@ const QR_TARGETS: Readonly<Record<string, string>> = {
   mobile: 'https://m.yishangyun.example/',
 };
 
-const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#8250df', '#bf8700', '#0a7ea4', '#cf222e', '#6639ba', '#e16f24'];
+const PALETTE = [
+  '#1f6feb',
+  '#d1242f',
+  '#1a7f37',
+  '#8250df',
+  '#bf8700',
+  '#0a7ea4',
+  '#cf222e',
+  '#6639ba',
+  '#e16f24',
+];
 const FONT = `'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif`;
 
 interface Image {
@@ -59,7 +69,9 @@ function logoSvg(label: string, color: string): string {
 function wordmarkSvg(label: string, color: string, framed: boolean): string {
   const text = escapeXml(label);
   const width = Math.max(200, Array.from(label).length * 44 + 48);
-  const frame = framed ? `<rect x="2" y="2" width="${width - 4}" height="96" fill="#fff" stroke="#333" stroke-width="2"/>` : '';
+  const frame = framed
+    ? `<rect x="2" y="2" width="${width - 4}" height="96" fill="#fff" stroke="#333" stroke-width="2"/>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="100" viewBox="0 0 ${width} 100" role="img" aria-label="${text}">
 ${frame}<text x="${width / 2}" y="50" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="700" fill="${color}">${text}</text>
 </svg>`;
@@ -69,21 +81,29 @@ async function qrPng(text: string): Promise<Buffer> {
   return QRCode.toBuffer(text, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
 }
 
-async function generate(ctx: UpstreamContext, kind: string, name: string): Promise<Image | undefined> {
+async function generate(
+  ctx: UpstreamContext,
+  kind: string,
+  name: string,
+): Promise<Image | undefined> {
   const svg = (body: string): Image => ({ type: 'image/svg+xml', body });
   if (kind === 'avatars') {
     if (name === 'support.svg') return svg(avatarSvg('客服', SUPPORT_AGENT.accid));
     if (name === 'visitor.svg') return svg(avatarSvg('访客', 'visitor'));
     const consultant = /^consultant-(\d{1,9})\.svg$/.exec(name);
     if (consultant) {
-      const rows = await ctx.db.query<{ username: string }>('SELECT username FROM consultants WHERE id = $1', [
-        Number(consultant[1]),
-      ]);
+      const rows = await ctx.db.query<{ username: string }>(
+        'SELECT username FROM consultants WHERE id = $1',
+        [Number(consultant[1])],
+      );
       return rows[0] ? svg(avatarSvg(rows[0].username, name)) : undefined;
     }
     const user = /^user-([a-z][a-z0-9_]{0,31})\.svg$/.exec(name);
     if (user) {
-      const rows = await ctx.db.query<{ name: string }>('SELECT name FROM users WHERE account = $1', [user[1]]);
+      const rows = await ctx.db.query<{ name: string }>(
+        'SELECT name FROM users WHERE account = $1',
+        [user[1]],
+      );
       return svg(avatarSvg(rows[0]?.name ?? user[1] ?? '?', name));
     }
     return undefined;
@@ -94,11 +114,17 @@ async function generate(ctx: UpstreamContext, kind: string, name: string): Promi
     if (target) return { type: 'image/png', body: await qrPng(target) };
     const consultant = /^consultant-(\d{1,9})\.png$/.exec(name);
     if (consultant) {
-      const rows = await ctx.db.query<{ im_accid: string }>('SELECT im_accid FROM consultants WHERE id = $1', [
-        Number(consultant[1]),
-      ]);
+      const rows = await ctx.db.query<{ im_accid: string }>(
+        'SELECT im_accid FROM consultants WHERE id = $1',
+        [Number(consultant[1])],
+      );
       const row = rows[0];
-      return row ? { type: 'image/png', body: await qrPng(`https://work.yishangyun.example/u/${row.im_accid}`) } : undefined;
+      return row
+        ? {
+            type: 'image/png',
+            body: await qrPng(`https://work.yishangyun.example/u/${row.im_accid}`),
+          }
+        : undefined;
     }
     return undefined;
   }
@@ -112,11 +138,15 @@ async function generate(ctx: UpstreamContext, kind: string, name: string): Promi
     return rows[0] ? svg(logoSvg(rows[0].trade_name, rows[0].color)) : undefined;
   }
   if (kind === 'brands') {
-    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM brands WHERE id = $1', [Number(id)]);
+    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM brands WHERE id = $1', [
+      Number(id),
+    ]);
     return rows[0] ? svg(wordmarkSvg(rows[0].name, colorOf(rows[0].name), false)) : undefined;
   }
   if (kind === 'trademarks') {
-    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM trademarks WHERE id = $1', [Number(id)]);
+    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM trademarks WHERE id = $1', [
+      Number(id),
+    ]);
     return rows[0] ? svg(wordmarkSvg(rows[0].name, '#222', true)) : undefined;
   }
   return undefined;
@@ -138,19 +168,22 @@ function send(reply: FastifyReply, image: Image) {
 
 export function registerUploads(app: FastifyInstance, ctx: UpstreamContext): void {
   const cache = new Map<string, Image>();
-  app.get<{ Params: { kind: string; name: string } }>('/uploads/:kind/:name', async (request, reply) => {
-    const { kind, name } = request.params;
-    const key = `${kind}/${name}`;
-    let image = cache.get(key);
-    if (!image) {
-      image = await generate(ctx, kind, name);
-      if (!image) return reply.code(404).send({ code: 404, msg: messages.notFound });
-      if (cache.size >= CACHE_LIMIT) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) cache.delete(oldest);
+  app.get<{ Params: { kind: string; name: string } }>(
+    '/uploads/:kind/:name',
+    async (request, reply) => {
+      const { kind, name } = request.params;
+      const key = `${kind}/${name}`;
+      let image = cache.get(key);
+      if (!image) {
+        image = await generate(ctx, kind, name);
+        if (!image) return reply.code(404).send({ code: 404, msg: messages.notFound });
+        if (cache.size >= CACHE_LIMIT) {
+          const oldest = cache.keys().next().value;
+          if (oldest !== undefined) cache.delete(oldest);
+        }
+        cache.set(key, image);
       }
-      cache.set(key, image);
-    }
-    return send(reply, image);
-  });
+      return send(reply, image);
+    },
+  );
 }

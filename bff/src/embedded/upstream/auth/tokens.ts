@@ -14,7 +14,11 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueUserToken(db: Db, ctx: UpstreamContext, userId: number): Promise<string> {
+export async function issueUserToken(
+  db: Db,
+  ctx: UpstreamContext,
+  userId: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   await db.query(
@@ -69,7 +73,10 @@ export async function requireUser(ctx: UpstreamContext, request: FastifyRequest)
 }
 
 /** Like requireUser, but a missing or bad token means "anonymous" rather than an error. */
-export async function optionalUser(ctx: UpstreamContext, request: FastifyRequest): Promise<number | undefined> {
+export async function optionalUser(
+  ctx: UpstreamContext,
+  request: FastifyRequest,
+): Promise<number | undefined> {
   try {
     return await requireUser(ctx, request);
   } catch {

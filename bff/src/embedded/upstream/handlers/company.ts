@@ -1,5 +1,10 @@
 import { routes } from '@ysy/contracts/routes';
-import type { CapitalBand, CompanyDetail, EinDetails, ProvinceArea } from '@ysy/contracts/company/schemas';
+import type {
+  CapitalBand,
+  CompanyDetail,
+  EinDetails,
+  ProvinceArea,
+} from '@ysy/contracts/company/schemas';
 import type { Db } from '../../db/database';
 import { contractRoute, HttpError, type ContractRoute } from '../../http/route-kit';
 import type { UpstreamContext } from '../context';
@@ -26,7 +31,11 @@ export const CAPITAL_BANDS: readonly CapitalBand[] = [
 
 const NOT_FOUND = 404;
 
-export function filterOf(query: { keyword: string; province?: string | undefined; yuan?: number | undefined }): CompanyFilter {
+export function filterOf(query: {
+  keyword: string;
+  province?: string | undefined;
+  yuan?: number | undefined;
+}): CompanyFilter {
   const filter: CompanyFilter = { keyword: query.keyword };
   if (query.province) filter.province = query.province;
   if (query.yuan !== undefined) {
@@ -59,7 +68,10 @@ export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
     contractRoute(routes.customs).handle(async ({ query }) => {
       const { total, rows } = await searchCompanies(ctx.db, filterOf(query), query.page);
-      return { code: 0, data: { customList: { total, page: query.page, entInfos: rows.map(toSummary) } } };
+      return {
+        code: 0,
+        data: { customList: { total, page: query.page, entInfos: rows.map(toSummary) } },
+      };
     }),
     contractRoute(routes.customsCount).handle(async ({ query }) => ({
       code: 0,

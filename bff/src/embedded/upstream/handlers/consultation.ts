@@ -31,12 +31,10 @@ export function consultationRoutes(ctx: UpstreamContext): ContractRoute[] {
     contractRoute(routes.getPhoneCode).handle(async ({ query }) => {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = ctx.now();
-      await ctx.db.query('INSERT INTO sms_codes (phone, code, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-        query.phone,
-        code,
-        new Date(now),
-        new Date(now + SMS_CODE_TTL_MS),
-      ]);
+      await ctx.db.query(
+        'INSERT INTO sms_codes (phone, code, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+        [query.phone, code, new Date(now), new Date(now + SMS_CODE_TTL_MS)],
+      );
       return { code: 0, msg: upstreamMessages.smsSent(code) };
     }),
 
@@ -52,12 +50,14 @@ export function consultationRoutes(ctx: UpstreamContext): ContractRoute[] {
         const sms = rows[0];
         if (!sms) return { code: CODE_WRONG, msg: upstreamMessages.smsCodeWrong };
         if (sms.used_at) return { code: CODE_STALE, msg: upstreamMessages.smsCodeUsed };
-        if (sms.attempts >= SMS_MAX_ATTEMPTS) return { code: CODE_STALE, msg: upstreamMessages.smsTooManyAttempts };
+        if (sms.attempts >= SMS_MAX_ATTEMPTS)
+          return { code: CODE_STALE, msg: upstreamMessages.smsTooManyAttempts };
         if (sms.code !== query.code) {
           await tx.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [sms.id]);
           return { code: CODE_WRONG, msg: upstreamMessages.smsCodeWrong };
         }
-        if (sms.expires_at.getTime() <= now) return { code: CODE_STALE, msg: upstreamMessages.smsCodeExpired };
+        if (sms.expires_at.getTime() <= now)
+          return { code: CODE_STALE, msg: upstreamMessages.smsCodeExpired };
 
         await tx.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1', [sms.id, new Date(now)]);
         const sessionId = randomBytes(16).toString('hex');

@@ -46,9 +46,14 @@ function buildBranch(rows: readonly NodeRow[], rootId: number): KnowledgeNode | 
   return root ? build(root) : undefined;
 }
 
-async function indexOf(ctx: UpstreamContext, find: { id: number } | { name: string }): Promise<KnowledgeIndexReply> {
+async function indexOf(
+  ctx: UpstreamContext,
+  find: { id: number } | { name: string },
+): Promise<KnowledgeIndexReply> {
   // The tree is small (dozens of nodes): read it whole and walk it here.
-  const rows = await ctx.db.query<NodeRow>('SELECT id, parent_id, name, url FROM knowledge_nodes ORDER BY sort, id');
+  const rows = await ctx.db.query<NodeRow>(
+    'SELECT id, parent_id, name, url FROM knowledge_nodes ORDER BY sort, id',
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const asked =
     'id' in find
@@ -86,7 +91,9 @@ async function indexOf(ctx: UpstreamContext, find: { id: number } | { name: stri
 
 export function knowledgeRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
-    contractRoute(routes.knowledgeIndex).handle(({ query }) => indexOf(ctx, { name: query.category_name })),
+    contractRoute(routes.knowledgeIndex).handle(({ query }) =>
+      indexOf(ctx, { name: query.category_name }),
+    ),
     contractRoute(routes.knowledgeIndexYsy).handle(({ query }) => indexOf(ctx, { id: query.id })),
     contractRoute(routes.knowledgeArticle).handle(async ({ query }) => {
       const rows = await ctx.db.query<ArticleSummary & { content: string }>(

@@ -46,12 +46,17 @@ interface UserRow {
 }
 
 function stableId(prefix: string, account: string, length: number): string {
-  return prefix + createHash('sha256').update(`${prefix}:${account}`).digest('base64url').slice(0, length);
+  return (
+    prefix +
+    createHash('sha256').update(`${prefix}:${account}`).digest('base64url').slice(0, length)
+  );
 }
 
 function profileOf(account: string): { nickname: string; name: string; vipLevel: number } {
-  if (account === TEST_ACCOUNTS.demo) return { nickname: '易商云体验官', name: '王小明', vipLevel: 1 };
-  if (account === TEST_ACCOUNTS.verify) return { nickname: '待验证用户', name: '李待验', vipLevel: 0 };
+  if (account === TEST_ACCOUNTS.demo)
+    return { nickname: '易商云体验官', name: '王小明', vipLevel: 1 };
+  if (account === TEST_ACCOUNTS.verify)
+    return { nickname: '待验证用户', name: '李待验', vipLevel: 0 };
   return { nickname: `微信用户_${account}`, name: account, vipLevel: 0 };
 }
 
@@ -67,7 +72,9 @@ async function upsertUser(db: Db, account: string, now: Date): Promise<UserRow> 
 
     const profile = profileOf(account);
     const openid = stableId('o', account, 27);
-    const accid = `ysy_user_${stableId('', account, 12).toLowerCase().replace(/[^a-z0-9]/g, '0')}`;
+    const accid = `ysy_user_${stableId('', account, 12)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '0')}`;
     const avatar = `/uploads/avatars/user-${account}.svg`;
     await tx.query(
       `INSERT INTO im_accounts (accid, token, kind, nick, icon, im_openid, created_at)
@@ -75,7 +82,8 @@ async function upsertUser(db: Db, account: string, now: Date): Promise<UserRow> 
       [accid, randomBytes(16).toString('hex'), profile.nickname, avatar, openid, now],
     );
     const consultants = await tx.query<{ id: number }>('SELECT id FROM consultants ORDER BY sort');
-    const consultant = consultants.length > 0 ? consultants[account.length % consultants.length] : undefined;
+    const consultant =
+      consultants.length > 0 ? consultants[account.length % consultants.length] : undefined;
     const inserted = await tx.query<UserRow>(
       `INSERT INTO users (openid, unionid, account, nickname, name, avatar, im_accid, consultant_id, vip_level,
                           created_at, updated_at, last_login_at)
@@ -102,17 +110,30 @@ async function upsertUser(db: Db, account: string, now: Date): Promise<UserRow> 
 }
 
 function userInfoOf(user: UserRow): UserInfo {
-  return { id: user.id, nickname: user.nickname, name: user.name, avatar: user.avatar, vip_level: user.vip_level };
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    name: user.name,
+    avatar: user.avatar,
+    vip_level: user.vip_level,
+  };
 }
 
 async function imAccountOf(db: Db, user: UserRow): Promise<ImAccount> {
-  const rows = await db.query<{ accid: string; token: string; icon: string; im_openid: string | null }>(
-    'SELECT accid, token, icon, im_openid FROM im_accounts WHERE accid = $1',
-    [user.im_accid],
-  );
+  const rows = await db.query<{
+    accid: string;
+    token: string;
+    icon: string;
+    im_openid: string | null;
+  }>('SELECT accid, token, icon, im_openid FROM im_accounts WHERE accid = $1', [user.im_accid]);
   const row = rows[0];
   if (!row) throw new Error(`user ${user.id} has no chat account`);
-  return { im_accid: row.accid, im_token: row.token, im_icon: row.icon, im_openid: row.im_openid ?? user.openid };
+  return {
+    im_accid: row.accid,
+    im_token: row.token,
+    im_icon: row.icon,
+    im_openid: row.im_openid ?? user.openid,
+  };
 }
 
 interface LoginCodeRow {
@@ -144,7 +165,8 @@ async function wxLoginCallback(
     const found = known[0];
     if (!found) return { code: WX_CODE_INVALID, msg: upstreamMessages.loginCodeInvalid };
     if (found.used_at) return { code: WX_CODE_USED, msg: upstreamMessages.loginCodeUsed };
-    if (found.expires_at.getTime() <= now) return { code: WX_CODE_EXPIRED, msg: upstreamMessages.loginCodeExpired };
+    if (found.expires_at.getTime() <= now)
+      return { code: WX_CODE_EXPIRED, msg: upstreamMessages.loginCodeExpired };
     return { code: WX_CODE_INVALID, msg: upstreamMessages.loginStateMismatch };
   }
 
@@ -161,13 +183,20 @@ async function wxLoginCallback(
   return {
     code: LOGIN_OK,
     msg: upstreamMessages.loginOk,
-    data: { userInfo: info, theLatestUserInfo: info, token, imAccount: await imAccountOf(ctx.db, user) },
+    data: {
+      userInfo: info,
+      theLatestUserInfo: info,
+      token,
+      imAccount: await imAccountOf(ctx.db, user),
+    },
   };
 }
 
 export function loginRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
-    contractRoute(routes.wxLoginCallback).handle(({ query }) => wxLoginCallback(ctx, query.code, query.state)),
+    contractRoute(routes.wxLoginCallback).handle(({ query }) =>
+      wxLoginCallback(ctx, query.code, query.state),
+    ),
     contractRoute(routes.issueToken).handle(async ({ request }) => ({
       code: 0,
       data: { token: await refreshToken(ctx, request) },
@@ -199,7 +228,8 @@ export function registerWechatSim(app: FastifyInstance, ctx: UpstreamContext): v
     const query = (request.query ?? {}) as Record<string, unknown>;
     const redirectUri = query.redirect_uri;
     const state = query.state;
-    const account = query.account === undefined || query.account === '' ? TEST_ACCOUNTS.demo : query.account;
+    const account =
+      query.account === undefined || query.account === '' ? TEST_ACCOUNTS.demo : query.account;
     if (typeof redirectUri !== 'string' || !isSameOriginPath(redirectUri)) {
       return reply.code(400).send({ code: 400, msg: upstreamMessages.redirectInvalid });
     }

@@ -27,7 +27,7 @@ import { containsPattern, queryGrams } from '../search/grams';
  * The lookups (spec §2 pages; the calls are ours, see contracts/src/lookup): paged lists by
  * keyword and/or company, and details by id. Company-based lists (tax ids, reports) use the
  * company search; the register lists (patents, trademarks, copyrights, brands, logos) match the
- * item's own name or its owner's name through their own `grams` index.
+ * item's own name (its `grams` index) or its owner's name (the company search index).
  */
 
 const NOT_FOUND = 404;
@@ -53,12 +53,15 @@ async function companyList<Extra extends object>(
     );
     return { total: rows.length, rows: offset === 0 ? rows : [] };
   }
-  if (query.keyword) return searchCompanies<Extra>(ctx.db, { keyword: query.keyword }, query.page, extraColumns);
+  if (query.keyword)
+    return searchCompanies<Extra>(ctx.db, { keyword: query.keyword }, query.page, extraColumns);
   const rows = await ctx.db.query<SummaryRow & Extra>(
     `SELECT ${SUMMARY_COLUMNS}${extraColumns} FROM companies c ORDER BY c.id LIMIT $1 OFFSET $2`,
     [PAGE_SIZE, offset],
   );
-  const count = await ctx.db.query<{ total: number }>('SELECT count(*)::int AS total FROM companies');
+  const count = await ctx.db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM companies',
+  );
   return { total: count[0]?.total ?? 0, rows };
 }
 
@@ -80,15 +83,39 @@ const YEARS_COLUMN = `, array(SELECT r.year FROM annual_reports r WHERE r.compan
 // -------------------------------------------------------------------------- register lists
 
 interface RegisterLookup<Item> {
-  /** FROM clause joining the item table (alias `x`) to its company (alias `c`). */
-  from: string;
+  /** The item table; alias `x` in the SQL below, its company `c`. */
+  table: string;
   /** SELECT list producing the contract item's fields. */
   columns: string;
-  /** The item's own name, lower-cased, for the LIKE recheck and the ranking. */
-  nameExpr: string;
+  /**
+   * The item's own searchable texts, lower-cased, as indexed in its `grams` (title, author…);
+   * empty when the item is found only through its company's name (logos).
+   */
+  ownText: readonly string[];
   orderBy: string;
   /** Marks which item type the SELECT list produces. */
   readonly item?: Item;
+}
+
+/**
+ * A keyword finds items by their own name (the item's `grams` index) and items of companies
+ * whose name matches (the company search index, then the item's company_id index); own-name
+ * matches rank first. Both arms are index lookups, so the lists scale with the register.
+ */
+function keywordMatches(
+  lookup: RegisterLookup<unknown>,
+  keyword: string,
+  params: SqlParams,
+): string {
+  const q = keyword.toLowerCase();
+  const pattern = params.add(containsPattern(q));
+  const grams = params.add(queryGrams(q));
+  const byCompany = `SELECT x.id, 1 AS rank FROM ${lookup.table} x JOIN company_search s ON s.company_id = x.company_id
+      WHERE s.grams @> ${grams}::text[] AND s.name LIKE ${pattern}`;
+  if (lookup.ownText.length === 0) return byCompany;
+  const own = lookup.ownText.map((text) => `${text} LIKE ${pattern}`).join(' OR ');
+  return `SELECT x.id, 0 AS rank FROM ${lookup.table} x WHERE x.grams @> ${grams}::text[] AND (${own})
+    UNION ALL ${byCompany}`;
 }
 
 async function registerList<Item>(
@@ -97,31 +124,28 @@ async function registerList<Item>(
   query: LookupListQuery,
 ): Promise<Page<Item>> {
   const params = new SqlParams();
-  const conditions: string[] = [];
+  let from = `FROM ${lookup.table} x JOIN companies c ON c.id = x.company_id`;
   let rank = '';
   if (query.keyword) {
-    const q = query.keyword.toLowerCase();
-    const pattern = params.add(containsPattern(q));
-    conditions.push(
-      `x.grams @> ${params.add(queryGrams(q))}::text[] AND (${lookup.nameExpr} LIKE ${pattern} OR lower(c.name) LIKE ${pattern})`,
-    );
-    // Items whose own name matches come before items found by their owner's name.
-    rank = `CASE WHEN ${lookup.nameExpr} LIKE ${pattern} THEN 0 ELSE 1 END, `;
+    from = `FROM (SELECT id, min(rank) AS rank FROM (${keywordMatches(lookup, query.keyword, params)}) m GROUP BY id) b
+      JOIN ${lookup.table} x ON x.id = b.id JOIN companies c ON c.id = x.company_id`;
+    rank = 'b.rank, ';
   }
-  if (query.eid) conditions.push(`c.eid = ${params.add(query.eid)}`);
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const where = query.eid ? `WHERE c.eid = ${params.add(query.eid)}` : '';
+  const countParams = [...params.values];
   const limit = params.add(PAGE_SIZE);
   const offset = params.add((query.page - 1) * PAGE_SIZE);
   const rows = await ctx.db.query<Item & { total: number }>(
-    `SELECT ${lookup.columns}, count(*) OVER () AS total ${lookup.from} ${where}
+    `SELECT ${lookup.columns}, count(*) OVER () AS total ${from} ${where}
       ORDER BY ${rank}${lookup.orderBy} LIMIT ${limit} OFFSET ${offset}`,
     params.values,
   );
   let total = rows[0]?.total;
   if (total === undefined) {
+    // A page past the end has no rows to carry the window count.
     const count = await ctx.db.query<{ total: number }>(
-      `SELECT count(*)::int AS total ${lookup.from} ${where}`,
-      params.values.slice(0, -2),
+      `SELECT count(*)::int AS total ${from} ${where}`,
+      countParams,
     );
     total = count[0]?.total ?? 0;
   }
@@ -134,48 +158,51 @@ async function registerDetails<Item>(
   lookup: RegisterLookup<Item>,
   query: LookupDetailsQuery,
 ): Promise<Item | undefined> {
-  const rows = await ctx.db.query<Item>(`SELECT ${lookup.columns} ${lookup.from} WHERE x.id = $1`, [query.id]);
+  const rows = await ctx.db.query<Item>(
+    `SELECT ${lookup.columns} FROM ${lookup.table} x JOIN companies c ON c.id = x.company_id WHERE x.id = $1`,
+    [query.id],
+  );
   return rows[0];
 }
 
 const PATENTS: RegisterLookup<Patent> = {
-  from: 'FROM patents x JOIN companies c ON c.id = x.company_id',
+  table: 'patents',
   columns: `x.id, x.title, x.kind AS type, x.app_no, x.applied_on::text AS app_date, x.pub_no,
     x.published_on::text AS pub_date, x.status, c.name AS applicant, c.eid, x.inventors, x.abstract, x.ipc`,
-  nameExpr: 'lower(x.title)',
+  ownText: ['lower(x.title)'],
   orderBy: 'x.applied_on DESC, x.id DESC',
 };
 const TRADEMARKS: RegisterLookup<Trademark> = {
-  from: 'FROM trademarks x JOIN companies c ON c.id = x.company_id',
+  table: 'trademarks',
   columns: `x.id, x.name, x.reg_no, x.class_no, x.class_name, x.status, c.name AS applicant, c.eid,
     x.applied_on::text AS app_date, x.registered_on::text AS reg_date, x.image`,
-  nameExpr: 'lower(x.name)',
+  ownText: ['lower(x.name)'],
   orderBy: 'x.applied_on DESC, x.id DESC',
 };
 const SOFTWARE: RegisterLookup<SoftwareCopyright> = {
-  from: 'FROM software_copyrights x JOIN companies c ON c.id = x.company_id',
+  table: 'software_copyrights',
   columns: `x.id, x.full_name AS name, x.short_name, x.version, x.reg_no, x.category, c.name AS owner, c.eid,
     x.finished_on::text AS finish_date, x.published_on::text AS pub_date, x.registered_on::text AS reg_date`,
-  nameExpr: 'lower(x.full_name)',
+  ownText: ['lower(x.full_name)', 'lower(x.short_name)'],
   orderBy: 'x.registered_on DESC, x.id DESC',
 };
 const WORKS: RegisterLookup<WorksCopyright> = {
-  from: 'FROM works_copyrights x JOIN companies c ON c.id = x.company_id',
+  table: 'works_copyrights',
   columns: `x.id, x.name, x.reg_no, x.category, x.author, c.name AS owner, c.eid,
     x.finished_on::text AS finish_date, x.published_on::text AS pub_date, x.registered_on::text AS reg_date`,
-  nameExpr: 'lower(x.name)',
+  ownText: ['lower(x.name)', 'lower(x.author)'],
   orderBy: 'x.registered_on DESC, x.id DESC',
 };
 const BRANDS: RegisterLookup<Brand> = {
-  from: 'FROM brands x JOIN companies c ON c.id = x.company_id',
+  table: 'brands',
   columns: `x.id, x.name, x.industry, c.eid, c.name AS company_name, x.logo, x.intro, x.founded_year`,
-  nameExpr: 'lower(x.name)',
+  ownText: ['lower(x.name)'],
   orderBy: 'x.founded_year DESC, x.id DESC',
 };
 const LOGOS: RegisterLookup<EnterpriseLogo> = {
-  from: 'FROM enterprise_logos x JOIN companies c ON c.id = x.company_id',
+  table: 'enterprise_logos',
   columns: `x.id, c.eid, c.name AS company_name, x.logo, c.industry, c.province`,
-  nameExpr: 'lower(c.name)',
+  ownText: [],
   orderBy: 'x.id',
 };
 
@@ -185,13 +212,17 @@ function registerRoutes<Item>(
   lookup: RegisterLookup<Item>,
 ): {
   list: (query: LookupListQuery) => Promise<{ code: 0; data: Page<Item> }>;
-  details: (query: LookupDetailsQuery) => Promise<{ code: 0; data: Item } | { code: number; msg: string }>;
+  details: (
+    query: LookupDetailsQuery,
+  ) => Promise<{ code: 0; data: Item } | { code: number; msg: string }>;
 } {
   return {
     list: async (query) => ({ code: 0, data: await registerList(ctx, lookup, query) }),
     details: async (query) => {
       const item = await registerDetails(ctx, lookup, query);
-      return item === undefined ? { code: NOT_FOUND, msg: upstreamMessages.itemNotFound } : { code: 0, data: item };
+      return item === undefined
+        ? { code: NOT_FOUND, msg: upstreamMessages.itemNotFound }
+        : { code: 0, data: item };
     },
   };
 }
@@ -217,9 +248,10 @@ export function lookupRoutes(ctx: UpstreamContext): ContractRoute[] {
       return { code: 0, data: { total, page: query.page, list } };
     }),
     contractRoute(routes.declarationYears).handle(async ({ query }) => {
-      const companies = await ctx.db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE c.eid = $1`, [
-        query.eid,
-      ]);
+      const companies = await ctx.db.query<SummaryRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE c.eid = $1`,
+        [query.eid],
+      );
       const company = companies[0];
       if (!company) return { code: NOT_FOUND, msg: upstreamMessages.companyNotFound };
       const reports = await ctx.db.query<{
@@ -242,7 +274,10 @@ export function lookupRoutes(ctx: UpstreamContext): ContractRoute[] {
       );
       return {
         code: 0,
-        data: { company: toSummary(company), years: reports.map((report) => ({ year: report.year, report })) },
+        data: {
+          company: toSummary(company),
+          years: reports.map((report) => ({ year: report.year, report })),
+        },
       };
     }),
     contractRoute(routes.patentList).handle(({ query }) => patents.list(query)),

@@ -56,7 +56,12 @@ export function siteRoutes(ctx: UpstreamContext): ContractRoute[] {
       return { code: 0, data: navTree(rows) };
     }),
     contractRoute(routes.getBottom).handle(async () => {
-      const rows = await ctx.db.query<{ group_id: number; group_name: string; category_name: string; url: string }>(
+      const rows = await ctx.db.query<{
+        group_id: number;
+        group_name: string;
+        category_name: string;
+        url: string;
+      }>(
         `SELECT g.id AS group_id, g.category_name AS group_name, l.category_name, l.url
            FROM footer_groups g JOIN footer_links l ON l.group_id = g.id
           ORDER BY g.sort, l.sort`,

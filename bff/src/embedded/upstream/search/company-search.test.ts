@@ -116,7 +116,11 @@ describe.each(testDatabaseKinds())('company search on $name', (kind) => {
   });
 
   it('filters by province and registered capital', async () => {
-    const filter: CompanyFilter = { keyword: '科技', province: '广东省', capital: { min: 100, max: 500 } };
+    const filter: CompanyFilter = {
+      keyword: '科技',
+      province: '广东省',
+      capital: { min: 100, max: 500 },
+    };
     const rows = await allMatches(db, filter);
     expect(rows.length).toBeGreaterThan(0);
     const detail = await db.query<{ province: string; reg_capital: number }>(
@@ -131,12 +135,18 @@ describe.each(testDatabaseKinds())('company search on $name', (kind) => {
     expect(await countCompanies(db, filter)).toBe(rows.length);
   });
 
-  it.each(['科技', '北京', '王', '网络科技'])('uses the grams index for %s (EXPLAIN)', async (keyword) => {
-    for (const { sql, params } of [companySearchSql({ keyword }, 1), companyCountSql({ keyword })]) {
-      const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
-      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
-      expect(text, text).toMatch(/Bitmap Index Scan on companies_grams_idx/);
-      expect(text).not.toMatch(/Seq Scan on companies/);
-    }
-  });
+  it.each(['科技', '北京', '王', '网络科技'])(
+    'uses the grams index for %s (EXPLAIN)',
+    async (keyword) => {
+      for (const { sql, params } of [
+        companySearchSql({ keyword }, 1),
+        companyCountSql({ keyword }),
+      ]) {
+        const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+        const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+        expect(text, text).toMatch(/Bitmap Index Scan on companies_grams_idx/);
+        expect(text).not.toMatch(/Seq Scan on companies/);
+      }
+    },
+  );
 });

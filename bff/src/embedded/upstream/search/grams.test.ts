@@ -4,7 +4,9 @@ import { containsPattern, escapeLike, gramsOf, queryGrams, searchText } from './
 describe('grams', () => {
   it('are the distinct unigrams and bigrams, lower-cased, none spanning a space or two texts', () => {
     expect(gramsOf('科技科技').sort()).toEqual(['科', '科技', '技', '技科'].sort());
-    expect(gramsOf('云帆 ERP').sort()).toEqual(['云', '云帆', '帆', 'e', 'er', 'r', 'rp', 'p'].sort());
+    expect(gramsOf('云帆 ERP').sort()).toEqual(
+      ['云', '云帆', '帆', 'e', 'er', 'r', 'rp', 'p'].sort(),
+    );
     expect(gramsOf('张三', '李四')).not.toContain('三李');
   });
 

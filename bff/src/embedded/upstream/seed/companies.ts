@@ -59,8 +59,16 @@ export interface CompanyRow {
   employees: number;
   shareholders: Shareholder[];
   members: { name: string; position: string }[];
+}
+
+/** The company's row of `company_search` (see migration 001). */
+export interface CompanySearchRow {
+  company_id: number;
+  name: string;
   persons: string;
-  products_text: string;
+  products: string;
+  province: string;
+  reg_capital: number;
   grams: string[];
 }
 
@@ -156,11 +164,11 @@ export interface EnterpriseLogoRow {
   company_id: number;
   logo: string;
   color: string;
-  grams: string[];
 }
 
 export interface CompanyBatch {
   companies: CompanyRow[];
+  companySearch: CompanySearchRow[];
   annualReports: AnnualReportRow[];
   trademarks: TrademarkRow[];
   patents: PatentRow[];
@@ -258,7 +266,16 @@ const IPC_BY_INDUSTRY: Readonly<Record<string, readonly string[]>> = {
   agri: ['A01G 9/24', 'A01G 25/16', 'A23N 12/02'],
 };
 
-const COMPANY_COLORS = ['#1f6feb', '#d1242f', '#1a7f37', '#8250df', '#bf8700', '#0a7ea4', '#cf222e', '#6639ba'];
+const COMPANY_COLORS = [
+  '#1f6feb',
+  '#d1242f',
+  '#1a7f37',
+  '#8250df',
+  '#bf8700',
+  '#0a7ea4',
+  '#cf222e',
+  '#6639ba',
+];
 
 const MALE_OR_ANY_POSITIONS = ['执行董事兼总经理', '执行董事', '董事长', '总经理'] as const;
 
@@ -393,7 +410,12 @@ function companyName(
   }
 }
 
-function shareholdersOf(rng: Prng, legal: string, capital: number, state: GeneratorState): Shareholder[] {
+function shareholdersOf(
+  rng: Prng,
+  legal: string,
+  capital: number,
+  state: GeneratorState,
+): Shareholder[] {
   const count = rng.weighted([
     [1, 30],
     [2, 40],
@@ -442,6 +464,7 @@ function email(rng: Prng): string {
 export function generateCompanies(rng: Prng, state: GeneratorState, count: number): CompanyBatch {
   const batch: CompanyBatch = {
     companies: [],
+    companySearch: [],
     annualReports: [],
     trademarks: [],
     patents: [],
@@ -490,16 +513,19 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
   const taxId = modern || rng.bool(0.7) ? creditCode : `${district.code}${orgCode}`;
 
   const products = rng.sample(industry.products, rng.int(2, 4));
-  const employees = Math.max(1, Math.round((capital / 40) * (0.3 + rng.next() * 2) + rng.int(0, 12)));
+  const employees = Math.max(
+    1,
+    Math.round((capital / 40) * (0.3 + rng.next() * 2) + rng.int(0, 12)),
+  );
   const building = rng.pick(['大厦', '科技园', '广场', '中心', '产业园']);
   const address = `${city.province === city.city ? '' : city.province}${city.city}${district.name}${rng.pick(
     city.streets,
   )}${rng.int(1, 999)}号${trade}${building}${rng.int(1, 30)}层${rng.int(1, 30).toString().padStart(2, '0')}室`;
   const phone = mobile(rng);
   const mail = email(rng);
-  const personNames = [...new Set([...shareholders.map((s) => s.name), ...members.map((m) => m.name)])].filter(
-    (p) => !p.endsWith('公司'),
-  );
+  const personNames = [
+    ...new Set([...shareholders.map((s) => s.name), ...members.map((m) => m.name)]),
+  ].filter((p) => !p.endsWith('公司'));
 
   const company: CompanyRow = {
     id,
@@ -538,15 +564,23 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
     bank_account: digits(rng, rng.pick([16, 17, 19])),
     phone,
     email: mail,
-    website: rng.bool(0.3) ? `www.${rng.chars('abcdefghijklmnopqrstuvwxyz', rng.int(5, 9))}.com` : '',
+    website: rng.bool(0.3)
+      ? `www.${rng.chars('abcdefghijklmnopqrstuvwxyz', rng.int(5, 9))}.com`
+      : '',
     employees,
     shareholders,
     members,
-    persons: searchText(personNames),
-    products_text: searchText(products),
-    grams: gramsOf(name, ...personNames, ...products),
   };
   batch.companies.push(company);
+  batch.companySearch.push({
+    company_id: id,
+    name: name.toLowerCase(),
+    persons: searchText(personNames),
+    products: searchText(products),
+    province: city.province,
+    reg_capital: capital,
+    grams: gramsOf(name, ...personNames, ...products),
+  });
   state.recent.push(name);
   if (state.recent.length > 500) state.recent.shift();
 
@@ -583,8 +617,14 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
       const tmStatus = rng.weighted(TRADEMARK_STATUS);
       const applied = dateBetween(rng, addDays(founded, 30), SEED_TODAY);
       const registered =
-        tmStatus === '商标已注册' || tmStatus === '商标无效' ? addDays(applied, rng.int(240, 420)) : null;
-      const tmName = rng.pick([trade, trade, `${trade}${rng.pick(['优选', '智造', '之家', '生活', '云'])}`]);
+        tmStatus === '商标已注册' || tmStatus === '商标无效'
+          ? addDays(applied, rng.int(240, 420))
+          : null;
+      const tmName = rng.pick([
+        trade,
+        trade,
+        `${trade}${rng.pick(['优选', '智造', '之家', '生活', '云'])}`,
+      ]);
       batch.trademarks.push({
         id: tmId,
         company_id: id,
@@ -599,7 +639,7 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
         agency: rng.pick(AGENCIES),
         goods: rng.sample(products, 2),
         image: `/uploads/trademarks/${tmId}.svg`,
-        grams: gramsOf(tmName, name),
+        grams: gramsOf(tmName),
       });
     }
   }
@@ -621,7 +661,10 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
         kind === '外观设计'
           ? `${rng.pick(products)}${rng.pick(['', '（一）', '（A型）', '包装盒'])}`
           : `一种${rng.pick(industry.patentSubjects)}`;
-      const published = addDays(applied, kind === '发明专利' ? rng.int(180, 540) : rng.int(90, 240));
+      const published = addDays(
+        applied,
+        kind === '发明专利' ? rng.int(180, 540) : rng.int(90, 240),
+      );
       const pStatus =
         kind === '发明专利'
           ? rng.weighted([
@@ -635,7 +678,8 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
               ['专利权终止', 15],
             ] as const);
       const subject = title.replace(/^一种/u, '');
-      const lead = kind === '发明专利' ? '本发明' : kind === '实用新型' ? '本实用新型' : '本外观设计';
+      const lead =
+        kind === '发明专利' ? '本发明' : kind === '实用新型' ? '本实用新型' : '本外观设计';
       batch.patents.push({
         id: pId,
         company_id: id,
@@ -648,14 +692,19 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
         status: pStatus,
         applied_on: applied,
         published_on: published,
-        inventors: [...new Set([legal, ...Array.from({ length: rng.int(0, 3) }, () => personName(rng))])],
-        ipc: kind === '外观设计' ? `${rng.int(1, 32)}-0${rng.int(1, 9)}` : rng.pick(IPC_BY_INDUSTRY[industry.key] ?? ['G06Q 50/00']),
+        inventors: [
+          ...new Set([legal, ...Array.from({ length: rng.int(0, 3) }, () => personName(rng))]),
+        ],
+        ipc:
+          kind === '外观设计'
+            ? `${rng.int(1, 32)}-0${rng.int(1, 9)}`
+            : rng.pick(IPC_BY_INDUSTRY[industry.key] ?? ['G06Q 50/00']),
         abstract:
           kind === '外观设计'
             ? `${lead}产品的名称：${title}。${lead}产品的用途：用于${industry.words[0] ?? ''}领域。设计要点：在于形状与图案的结合。最能表明设计要点的图片或照片：立体图。`
             : `${lead}公开了${title}，涉及${industry.sector}技术领域。${subject}结构合理、运行稳定，解决了现有技术中效率低、成本高的问题，便于推广应用。`,
         agency: rng.pick(AGENCIES),
-        grams: gramsOf(title, name),
+        grams: gramsOf(title),
       });
     }
   }
@@ -668,6 +717,7 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
       const subject = rng.pick(industry.software);
       const suffix = rng.pick(['系统', '软件', '平台', '管理系统']);
       const fullName = `${trade}${subject}${suffix.startsWith('管理') && subject.endsWith('管理') ? '系统' : suffix}`;
+      const shortName = `${subject}${suffix.startsWith('管理') ? '系统' : suffix}`;
       const finished = dateBetween(rng, addDays(founded, 30), SEED_TODAY);
       const published = addDays(finished, rng.int(0, 60));
       const registered = addDays(published, rng.int(30, 120));
@@ -676,7 +726,7 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
         company_id: id,
         reg_no: `${yearOf(registered)}SR${String(100_000 + sId).padStart(7, '0')}`,
         full_name: fullName,
-        short_name: `${subject}${suffix.startsWith('管理') ? '系统' : suffix}`,
+        short_name: shortName,
         version: `V${rng.int(1, 3)}.${rng.int(0, 9)}`,
         category: rng.weighted([
           ['应用软件', 85],
@@ -686,7 +736,7 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
         finished_on: finished,
         published_on: published,
         registered_on: registered,
-        grams: gramsOf(fullName, name),
+        grams: gramsOf(fullName, shortName),
       });
     }
   }
@@ -727,7 +777,7 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
         finished_on: finished,
         published_on: published,
         registered_on: registered,
-        grams: gramsOf(workName, author, name),
+        grams: gramsOf(workName, author),
       });
     }
   }
@@ -743,15 +793,12 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
       company_id: id,
       name: brandName,
       industry: label,
-      intro: `${brandName}创立于${foundedYear}年，总部位于${city.city}，专注${products.join('、')}，以“${rng.pick([
-        '品质为本',
-        '客户至上',
-        '创新驱动',
-        '专业专注',
-      ])}”为理念服务客户。`,
+      intro: `${brandName}创立于${foundedYear}年，总部位于${city.city}，专注${products.join('、')}，以“${rng.pick(
+        ['品质为本', '客户至上', '创新驱动', '专业专注'],
+      )}”为理念服务客户。`,
       founded_year: Math.min(2024, foundedYear + rng.int(0, 3)),
       logo: `/uploads/brands/${bId}.svg`,
-      grams: gramsOf(brandName, name, label),
+      grams: gramsOf(brandName),
     });
   }
 
@@ -763,7 +810,6 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
       company_id: id,
       logo: `/uploads/logos/${lId}.svg`,
       color: rng.pick(COMPANY_COLORS),
-      grams: gramsOf(name),
     });
   }
 }

@@ -9,11 +9,7 @@ import {
 import { Prng } from './prng';
 
 // Published codes of real companies (business licences are public records).
-const REAL_CODES = [
-  '91350100M000100Y43',
-  '91110000802100433B',
-  '91440300708461136T',
-];
+const REAL_CODES = ['91350100M000100Y43', '91110000802100433B', '91440300708461136T'];
 
 describe('credit code (GB 32100-2015)', () => {
   it('accepts known real codes', () => {
@@ -44,7 +40,10 @@ describe('credit code (GB 32100-2015)', () => {
     const rng = new Prng(7);
     let found = false;
     for (let i = 0; i < 5000 && !found; i++) {
-      const { creditCode } = buildCreditCode({ regionCode: '440300', orgBody: `MA5${rng.chars('0123456789ABCDEFGH', 5)}` });
+      const { creditCode } = buildCreditCode({
+        regionCode: '440300',
+        orgBody: `MA5${rng.chars('0123456789ABCDEFGH', 5)}`,
+      });
       if (creditCode.endsWith('0')) {
         expect(isValidCreditCode(creditCode)).toBe(true);
         found = true;

@@ -10,7 +10,9 @@
 
 /** The 31 characters a credit code may use (no I, O, S, V, Z). */
 export const CREDIT_CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
+const CREDIT_CODE_WEIGHTS = [
+  1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28,
+] as const;
 
 const ORG_CODE_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2] as const;
 
@@ -24,7 +26,8 @@ function orgCharValue(ch: string): number {
 
 /** The check character (9th) of an organisation code from its first 8 characters. */
 export function orgCodeCheckChar(body: string): string {
-  if (!/^[0-9A-Z]{8}$/.test(body)) throw new Error(`organisation code body must be 8 of 0-9A-Z: ${body}`);
+  if (!/^[0-9A-Z]{8}$/.test(body))
+    throw new Error(`organisation code body must be 8 of 0-9A-Z: ${body}`);
   let sum = 0;
   for (let i = 0; i < 8; i++) sum += orgCharValue(body.charAt(i)) * (ORG_CODE_WEIGHTS[i] ?? 0);
   const c = 11 - (sum % 11);

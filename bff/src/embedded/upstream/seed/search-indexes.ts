@@ -2,17 +2,16 @@ import type { Db } from '../../db/database';
 
 /** The tables with a `grams` column and its GIN index (see migration 001 and search/grams.ts). */
 export const SEARCH_TABLES = [
-  'companies',
+  'company_search',
   'trademarks',
   'patents',
   'software_copyrights',
   'works_copyrights',
   'brands',
-  'enterprise_logos',
 ] as const;
 
 /** Every table the seed bulk-loads (children after `companies`, which they reference). */
-export const REGISTER_TABLES = [...SEARCH_TABLES, 'annual_reports'] as const;
+export const REGISTER_TABLES = ['companies', ...SEARCH_TABLES, 'enterprise_logos', 'annual_reports'] as const;
 
 /**
  * Refreshes the planner's statistics of the columns the queries filter on. The `grams` statistics
@@ -22,8 +21,10 @@ export const REGISTER_TABLES = [...SEARCH_TABLES, 'annual_reports'] as const;
  */
 export async function analyzeRegister(db: Db): Promise<void> {
   const targets = [
-    'companies (id, grams, province, reg_capital, status, tax_id)',
-    ...SEARCH_TABLES.filter((t) => t !== 'companies').map((t) => `${t} (company_id, grams)`),
+    'companies (id, province, status, tax_id)',
+    'company_search (company_id, grams, province, reg_capital)',
+    ...SEARCH_TABLES.filter((t) => t !== 'company_search').map((t) => `${t} (company_id, grams)`),
+    'enterprise_logos (company_id)',
     'annual_reports (company_id, year)',
   ];
   await db.exec(`ANALYZE ${targets.join(', ')}`);

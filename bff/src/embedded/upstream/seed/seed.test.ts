@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database';
+import { openDatabase, type Db } from '../../db/database';
 import { testDatabaseKinds } from '../../testing/databases';
 import { prepareDatabase } from '../prepare';
 import { generateCompanies, newGeneratorState, patentAppNumber } from './companies';
@@ -17,7 +20,11 @@ describe('company generator', () => {
   });
 
   it('makes realistic, valid, unique companies', () => {
-    const { companies, annualReports, patents } = generateCompanies(new Prng(DEFAULT_SEED), newGeneratorState(), 2000);
+    const { companies, annualReports, patents } = generateCompanies(
+      new Prng(DEFAULT_SEED),
+      newGeneratorState(),
+      2000,
+    );
     expect(new Set(companies.map((c) => c.name)).size).toBe(companies.length);
     expect(new Set(companies.map((c) => c.credit_code)).size).toBe(companies.length);
     for (const c of companies) {
@@ -29,13 +36,16 @@ describe('company generator', () => {
       if (c.founded_on >= '2015-10-01') expect(c.tax_id).toBe(c.credit_code);
       expect(c.shareholders[0]?.name).toBe(c.legal_person);
       expect(c.shareholders.reduce((sum, s) => sum + s.ratio, 0)).toBeCloseTo(100, 1);
-      expect(c.business_scope).toMatch(/^一般项目：.+。（除依法须经批准的项目外，凭营业执照依法自主开展经营活动）$/u);
+      expect(c.business_scope).toMatch(
+        /^一般项目：.+。（除依法须经批准的项目外，凭营业执照依法自主开展经营活动）$/u,
+      );
       expect(c.founded_on <= '2025-06-30').toBe(true);
     }
     // Several years of reports per company on average, never before founding.
     expect(annualReports.length / companies.length).toBeGreaterThan(2);
     const founded = new Map(companies.map((c) => [c.id, Number(c.founded_on.slice(0, 4))]));
-    for (const r of annualReports) expect(r.year).toBeGreaterThan(founded.get(r.company_id) ?? 9999);
+    for (const r of annualReports)
+      expect(r.year).toBeGreaterThan(founded.get(r.company_id) ?? 9999);
     expect(patents.length).toBeGreaterThan(0);
   });
 
@@ -45,6 +55,34 @@ describe('company generator', () => {
     expect(patentAppNumber(2010, 1, 1234)).toBe('CN201010001234.X');
     // 2 0 2 1 2 0 0 1 2 3 4 5 → 4+8+5+12+9+4+9+16+25 = 92 → 4
     expect(patentAppNumber(2021, 2, 12345)).toBe('CN202120012345.4');
+  });
+});
+
+describe('a persisted PGlite database', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ysy-pglite-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the register and stored needs across a restart, and does not seed again', async () => {
+    const first = await openDatabase({ dataDir: dir });
+    await prepareDatabase(first, { companies: 100 });
+    await first.query(`INSERT INTO demands (need, phone, created_at) VALUES ('商标注册', '13700001111', now())`);
+    await first.close();
+
+    const second = await openDatabase({ dataDir: dir });
+    try {
+      await prepareDatabase(second, { companies: 300 });
+      const counts = await second.query<{ companies: number; demands: number }>(
+        `SELECT (SELECT count(*) FROM companies)::int AS companies, (SELECT count(*) FROM demands)::int AS demands`,
+      );
+      expect(counts[0]).toEqual({ companies: 100, demands: 1 });
+    } finally {
+      await second.close();
+    }
   });
 });
 
@@ -59,7 +97,13 @@ describe.each(testDatabaseKinds())('seeding on $name', (kind) => {
   });
 
   it('loads the register and the site content and records the seed', async () => {
-    const counts = await db.query<{ companies: number; reports: number; nav: number; consultants: number; articles: number }>(
+    const counts = await db.query<{
+      companies: number;
+      reports: number;
+      nav: number;
+      consultants: number;
+      articles: number;
+    }>(
       `SELECT (SELECT count(*) FROM companies)::int AS companies, (SELECT count(*) FROM annual_reports)::int AS reports,
               (SELECT count(*) FROM nav_categories)::int AS nav, (SELECT count(*) FROM consultants)::int AS consultants,
               (SELECT count(*) FROM knowledge_articles)::int AS articles`,
@@ -68,7 +112,11 @@ describe.each(testDatabaseKinds())('seeding on $name', (kind) => {
     expect(counts[0]!.reports).toBeGreaterThan(1000);
     expect(counts[0]!.consultants).toBeGreaterThanOrEqual(8);
     expect(counts[0]!.articles).toBeGreaterThan(50);
-    expect(await readSeedParams(db)).toEqual({ companies: 500, seed: DEFAULT_SEED, generatorVersion: 1 });
+    expect(await readSeedParams(db)).toEqual({
+      companies: 500,
+      seed: DEFAULT_SEED,
+      generatorVersion: 1,
+    });
   });
 
   it('stores the same companies as the generator makes', async () => {
@@ -76,7 +124,9 @@ describe.each(testDatabaseKinds())('seeding on $name', (kind) => {
     const rows = await db.query<{ name: string; credit_code: string; founded_on: string }>(
       'SELECT name, credit_code, founded_on FROM companies ORDER BY id LIMIT 3',
     );
-    expect(rows).toEqual(expected.map((c) => ({ name: c.name, credit_code: c.credit_code, founded_on: c.founded_on })));
+    expect(rows).toEqual(
+      expected.map((c) => ({ name: c.name, credit_code: c.credit_code, founded_on: c.founded_on })),
+    );
   });
 
   it('restores every index and foreign key it set aside for the bulk load', async () => {
@@ -97,7 +147,9 @@ describe.each(testDatabaseKinds())('seeding on $name', (kind) => {
   });
 
   it('does nothing on a second start: stored needs survive', async () => {
-    await db.query(`INSERT INTO demands (need, phone, created_at) VALUES ('公司注册', '13800138000', now())`);
+    await db.query(
+      `INSERT INTO demands (need, phone, created_at) VALUES ('公司注册', '13800138000', now())`,
+    );
     await prepareDatabase(db, { companies: 800, seed: 7 });
     const counts = await db.query<{ companies: number; demands: number }>(
       `SELECT (SELECT count(*) FROM companies)::int AS companies, (SELECT count(*) FROM demands)::int AS demands`,

@@ -8,6 +8,7 @@ import {
   type BrandRow,
   type CompanyBatch,
   type CompanyRow,
+  type CompanySearchRow,
   type EnterpriseLogoRow,
   type PatentRow,
   type SoftwareCopyrightRow,
@@ -87,8 +88,15 @@ const COMPANY_COLUMNS: Columns<CompanyRow> = [
   ['employees', 'int'],
   ['shareholders', 'jsonb'],
   ['members', 'jsonb'],
+];
+
+const COMPANY_SEARCH_COLUMNS: Columns<CompanySearchRow> = [
+  ['company_id', 'int'],
+  ['name', 'text'],
   ['persons', 'text'],
-  ['products_text', 'text'],
+  ['products', 'text'],
+  ['province', 'text'],
+  ['reg_capital', 'float'],
   ['grams', 'text[]'],
 ];
 
@@ -184,7 +192,6 @@ const LOGO_COLUMNS: Columns<EnterpriseLogoRow> = [
   ['company_id', 'int'],
   ['logo', 'text'],
   ['color', 'text'],
-  ['grams', 'text[]'],
 ];
 
 const NAV_COLUMNS: Columns<NavRow> = [
@@ -271,6 +278,7 @@ export async function readSeedParams(db: Db): Promise<SeedParams | null> {
 
 async function insertBatch(db: Db, batch: CompanyBatch): Promise<void> {
   await bulkInsert(db, 'companies', COMPANY_COLUMNS, batch.companies);
+  await bulkInsert(db, 'company_search', COMPANY_SEARCH_COLUMNS, batch.companySearch);
   await bulkInsert(db, 'annual_reports', REPORT_COLUMNS, batch.annualReports);
   await bulkInsert(db, 'trademarks', TRADEMARK_COLUMNS, batch.trademarks);
   await bulkInsert(db, 'patents', PATENT_COLUMNS, batch.patents);
@@ -304,7 +312,9 @@ export async function seedDatabase(
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     const existing = await readSeedParams(tx);
     if (existing) {
-      log(`database already seeded (${existing.companies} companies, seed ${existing.seed}); not seeding again`);
+      log(
+        `database already seeded (${existing.companies} companies, seed ${existing.seed}); not seeding again`,
+      );
       return { seeded: false, params: existing, insertMs: 0, indexMs: 0 };
     }
 
@@ -328,7 +338,13 @@ export async function seedDatabase(
         nick: c.username,
         icon: c.buphoto,
       })),
-      { accid: SUPPORT_AGENT.accid, token: contentRng.hex(32), kind: 'support', nick: SUPPORT_AGENT.nick, icon: SUPPORT_AGENT.icon },
+      {
+        accid: SUPPORT_AGENT.accid,
+        token: contentRng.hex(32),
+        kind: 'support',
+        nick: SUPPORT_AGENT.nick,
+        icon: SUPPORT_AGENT.icon,
+      },
     ]);
 
     const rng = new Prng(params.seed);
@@ -338,18 +354,21 @@ export async function seedDatabase(
       // them in this transaction lets PostgreSQL with wal_level=minimal (our PGlite) skip the
       // WAL for everything loaded below.
       await tx.exec(`TRUNCATE ${REGISTER_TABLES.join(', ')}`);
-      for (let done = 0; done < params.companies; ) {
+      for (let done = 0; done < params.companies;) {
         const n = Math.min(COMPANY_BATCH, params.companies - done);
         await insertBatch(tx, generateCompanies(rng, state, n));
         done += n;
-        if (done % 50_000 === 0 || done === params.companies) log(`seeded ${done} of ${params.companies} companies`);
+        if (done % 50_000 === 0 || done === params.companies)
+          log(`seeded ${done} of ${params.companies} companies`);
       }
       loadMs = performance.now() - started;
     });
     await analyzeRegister(tx);
     const indexMs = performance.now() - started - loadMs;
 
-    await tx.query(`INSERT INTO meta (key, value) VALUES ('seed', $1::jsonb)`, [JSON.stringify(params)]);
+    await tx.query(`INSERT INTO meta (key, value) VALUES ('seed', $1::jsonb)`, [
+      JSON.stringify(params),
+    ]);
     log(
       `seeded ${params.companies} companies (seed ${params.seed}) in ${Math.round(loadMs)} ms, ` +
         `indexes and statistics in ${Math.round(indexMs)} ms`,

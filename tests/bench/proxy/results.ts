@@ -1,0 +1,248 @@
+import { cpus, availableParallelism } from 'node:os';
+import type { LoadResult } from './load';
+import { KIND_LABELS, SEARCH_QUERIES } from './queries';
+import { deltaMs, ms, percentOf, rps, seconds, table, times } from './report';
+import type { SearchLatency } from './search-latency';
+
+/** The RESULTS.md document: every figure with its ratio to a baseline measured in the same run. */
+
+export const TARGET_THROUGHPUT = 0.8;
+export const TARGET_P99_ADDED_MS = 3;
+
+export interface ProxyRow {
+  path: string;
+  upstream: 'fixed' | 'embedded';
+  through: string;
+  result: LoadResult;
+}
+
+export interface SearchRow {
+  companies: number;
+  /** Migrations + seed + indexes; NaN when a kept database was reused. */
+  prepareMs: number;
+  latency: SearchLatency;
+}
+
+export interface ResultsInput {
+  date: Date;
+  /** os.loadavg() at the start and at the end of the run. */
+  loadAverage: [number[], number[]];
+  durationMs: number;
+  command: string;
+  settings: { seconds: number; warmup: number; connections: number; runs: number; passes: number };
+  proxyRows: ProxyRow[];
+  realRows: ProxyRow[];
+  replyBytes: number[];
+  paths: string[];
+  searchRows: SearchRow[];
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function baselineOf(rows: ProxyRow[], path: string, through: string): LoadResult | undefined {
+  return rows.find((r) => r.path === path && r.through === through)?.result;
+}
+
+function failureNotes(rows: ProxyRow[]): string[] {
+  return rows
+    .filter((r) => r.result.failures > 0)
+    .map(
+      (r) => `**Invalid:** ${r.path} via ${r.through} had ${r.result.failures} failed requests.`,
+    );
+}
+
+function proxySection(input: ResultsInput): string {
+  const { settings, proxyRows } = input;
+  const rows = proxyRows.map(({ path, through, result }) => {
+    const bare = baselineOf(proxyRows, path, 'bare proxy');
+    const direct = baselineOf(proxyRows, path, 'direct');
+    return [
+      path,
+      through,
+      rps(result.rps),
+      percentOf(result.rps, bare?.rps ?? Number.NaN),
+      percentOf(result.rps, direct?.rps ?? Number.NaN),
+      ms(result.latency.p50),
+      ms(result.latency.p99),
+      times(result.latency.p99, bare?.latency.p99 ?? Number.NaN),
+      deltaMs(result.latency.p99 - (bare?.latency.p99 ?? Number.NaN)),
+    ];
+  });
+  const targets = input.paths.map((path) => {
+    const bff = baselineOf(proxyRows, path, 'BFF');
+    const bare = baselineOf(proxyRows, path, 'bare proxy');
+    const share = (bff?.rps ?? Number.NaN) / (bare?.rps ?? Number.NaN);
+    const added = (bff?.latency.p99 ?? Number.NaN) - (bare?.latency.p99 ?? Number.NaN);
+    return [
+      path,
+      `${percentOf(share, 1)} — ${share >= TARGET_THROUGHPUT ? 'met' : 'MISSED'}`,
+      `${deltaMs(added)} ms — ${added <= TARGET_P99_ADDED_MS ? 'met' : 'MISSED'}`,
+    ];
+  });
+  const bytes = input.paths.map(
+    (p, i) => `${p.replace(/^GET /, '')} ${count(input.replyBytes[i] ?? 0)} bytes`,
+  );
+  return [
+    '## 1. Proxy overhead',
+    '',
+    `Upstream: a fixed upstream (plain \`node:http\` in its own process) replaying the real embedded upstream's ` +
+      `replies, recorded at the start of the run (${bytes.join(', ')}), so that the proxy layer is what is measured. ` +
+      `autocannon runs in the parent process, each server in its own child process, loopback only; ` +
+      `${settings.connections} connections, ${settings.seconds} s per run after a ${settings.warmup} s warm-up, ` +
+      `configs interleaved, better of ${settings.runs} runs kept. Latencies are exact per-response times. ` +
+      '**Baseline for the ratios: the bare `@fastify/http-proxy`** (no validation, no logging) in front of the same ' +
+      'upstream; "direct" is the upstream with no proxy. The BFF runs as in production ' +
+      '(`NODE_ENV=production`, access log at `info`).',
+    '',
+    table(
+      [
+        'path',
+        'through',
+        'req/s',
+        'req/s vs bare',
+        'req/s vs direct',
+        'p50 ms',
+        'p99 ms',
+        'p99 vs bare',
+        'p99 − bare ms',
+      ],
+      rows,
+      ['left', 'left'],
+    ),
+    '',
+    ...failureNotes(proxyRows),
+    `**Targets** (BFF against the bare proxy): throughput ≥ ${TARGET_THROUGHPUT * 100}%, ` +
+      `p99 added latency ≤ ${TARGET_P99_ADDED_MS} ms.`,
+    '',
+    table(['path', 'BFF req/s as % of bare proxy', 'BFF p99 added vs bare proxy'], targets),
+    '',
+  ].join('\n');
+}
+
+function realSection(input: ResultsInput): string {
+  const rows = input.realRows.map(({ path, through, result }) => {
+    const direct = baselineOf(input.realRows, path, 'direct');
+    return [
+      path,
+      through,
+      rps(result.rps),
+      percentOf(result.rps, direct?.rps ?? Number.NaN),
+      ms(result.latency.p50),
+      ms(result.latency.p99),
+      times(result.latency.p99, direct?.latency.p99 ?? Number.NaN),
+    ];
+  });
+  const small = input.searchRows[0]?.companies ?? 0;
+  return [
+    `### The same against the real embedded upstream (${count(small)} companies, PGlite), for context`,
+    '',
+    `One ${input.settings.seconds} s run each, ${input.settings.connections} connections. ` +
+      'Baseline for the ratios: the embedded upstream called directly. PGlite answers one query at a time, ' +
+      'so the search row is bound by the database, not by either proxy.',
+    '',
+    table(
+      ['path', 'through', 'req/s', 'req/s vs direct', 'p50 ms', 'p99 ms', 'p99 vs direct'],
+      rows,
+      ['left', 'left'],
+    ),
+    '',
+    ...failureNotes(input.realRows),
+  ].join('\n');
+}
+
+function searchSection(input: ResultsInput): string {
+  const [first] = input.searchRows;
+  const overall = input.searchRows.map((row) => [
+    count(row.companies),
+    Number.isFinite(row.prepareMs) ? seconds(row.prepareMs) : 'reused',
+    ms(row.latency.search.p50),
+    ms(row.latency.search.p95),
+    ms(row.latency.search.p99),
+    ms(row.latency.lookup.p95),
+    times(row.latency.search.p95, row.latency.lookup.p95),
+    row === first ? '–' : times(row.latency.search.p95, first?.latency.search.p95 ?? Number.NaN),
+  ]);
+  const kinds = first?.latency.byKind ?? [];
+  const byKind = kinds.map(({ kind }) => {
+    const cells = [KIND_LABELS[kind], String(SEARCH_QUERIES.filter((q) => q.kind === kind).length)];
+    for (const row of input.searchRows) {
+      const k = row.latency.byKind.find((entry) => entry.kind === kind);
+      cells.push(
+        k ? count(k.medianMatches) : '–',
+        k ? ms(k.summary.p50) : '–',
+        k ? ms(k.summary.p95) : '–',
+      );
+    }
+    if (input.searchRows.length > 1) {
+      const a = first?.latency.byKind.find((entry) => entry.kind === kind)?.summary.p95;
+      const b = input.searchRows.at(-1)?.latency.byKind.find((entry) => entry.kind === kind)
+        ?.summary.p95;
+      cells.push(times(b ?? Number.NaN, a ?? Number.NaN));
+    }
+    return cells;
+  });
+  const kindHeaders = ['kind of query', 'queries'];
+  for (const row of input.searchRows) {
+    const n = row.companies >= 1000 ? `${row.companies / 1000}k` : String(row.companies);
+    kindHeaders.push(`matches @${n} (median)`, `p50 ms @${n}`, `p95 ms @${n}`);
+  }
+  if (input.searchRows.length > 1) kindHeaders.push('p95 vs smaller');
+  const samples = SEARCH_QUERIES.length * input.settings.passes;
+  return [
+    '## 2. Company search latency (embedded upstream, `GET /api/client/customs`)',
+    '',
+    'Each database seeded into its own PGlite temp directory with `prepareDatabase` (seed time = migrations + ' +
+      `seed + indexes). Requests one at a time over one keep-alive connection to the embedded upstream (PGlite ` +
+      `answers one query at a time, so concurrency would only add queueing); a warm-up pass, then ` +
+      `${input.settings.passes} passes over a mix of ${SEARCH_QUERIES.length} queries (${samples} samples per ` +
+      'database; list below). **Baseline for the ratios: the p95 of an exact-id profile lookup** ' +
+      '(`custom_only?eid=…`, companies the searches returned) in the same database, measured the same way; ' +
+      'larger databases are also compared with the smallest.',
+    '',
+    table(
+      [
+        'companies',
+        'seed time',
+        'search p50 ms',
+        'search p95 ms',
+        'search p99 ms',
+        'lookup p95 ms',
+        'search p95 vs lookup',
+        'p95 vs smaller',
+      ],
+      overall,
+    ),
+    '',
+    table(kindHeaders, byKind),
+    '',
+    `Queries: ${SEARCH_QUERIES.map((q) => (q.page === 1 ? q.keyword : `${q.keyword} (page ${q.page})`)).join(', ')}.`,
+    '',
+  ].join('\n');
+}
+
+export function renderResults(input: ResultsInput): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const [atStart, atEnd] = input.loadAverage;
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
+  const busy = Math.max(atStart[0] ?? 0, atEnd[0] ?? 0) > availableParallelism() / 2;
+  return [
+    '# Benchmark: BFF proxy overhead and company search latency',
+    '',
+    `Generated by \`${input.command}\` (tests/bench/proxy/run.ts) on ${input.date.toISOString()}: ` +
+      `${availableParallelism()} CPUs (${cpu}), Node ${process.version}, took ${seconds(input.durationMs)}; ` +
+      `load average (1/5/15 min) ${load(atStart)} at the start, ${load(atEnd)} at the end. ` +
+      'RESULTS.md is overwritten by each run.',
+    '',
+    ...(busy
+      ? [
+          '**Note:** other processes were using the CPUs during this run (load average above half the CPU ' +
+            'count); absolute figures are lower and noisier than on an idle machine. Ratios within one ' +
+            'round are less affected.',
+          '',
+        ]
+      : []),
+    proxySection(input),
+    ...(input.realRows.length > 0 ? [realSection(input)] : []),
+    ...(input.searchRows.length > 0 ? [searchSection(input)] : []),
+  ].join('\n');
+}

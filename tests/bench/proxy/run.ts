@@ -1,0 +1,267 @@
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { request } from 'undici';
+import { startChild, stopAll, type Child } from './children';
+import { best, runLoad, type LoadResult } from './load';
+import { recordReply, type RecordedReply } from './recorded';
+import { renderResults, type ProxyRow, type SearchRow } from './results';
+import { measureSearch } from './search-latency';
+
+/**
+ * `npm run bench`: the proxy benchmark of issue 2 part 6 and the search latency figures, in one
+ * run. Servers under test run in child processes; autocannon runs here. Prints a markdown
+ * report and writes it to RESULTS.md beside this file. `--quick` skips the 200,000-company
+ * database (the slowest part: its seed).
+ */
+
+const { values: opt } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1.5' },
+    connections: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '2' },
+    passes: { type: 'string', default: '5' },
+    small: { type: 'string', default: '20000' },
+    large: { type: 'string', default: '200000' },
+    /** Keep (or reuse) the large database in this directory instead of a temp one. */
+    'large-dir': { type: 'string' },
+    /** Also measure the BFF with LOG_LEVEL=silent (what the access log costs). */
+    diagnose: { type: 'boolean', default: false },
+    /** Only part 1 against the fixed upstream (for profiling and quick comparisons). */
+    'proxy-only': { type: 'boolean', default: false },
+    /** Write a V8 CPU profile of each BFF process into this directory. */
+    profile: { type: 'string' },
+    out: { type: 'string', default: fileURLToPath(new URL('./RESULTS.md', import.meta.url)) },
+  },
+});
+
+function positive(name: string, text: string | undefined): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+const settings = {
+  seconds: positive('seconds', opt.seconds),
+  warmup: positive('warmup', opt.warmup),
+  connections: positive('connections', opt.connections),
+  runs: positive('runs', opt.runs),
+  passes: positive('passes', opt.passes),
+  small: positive('small', opt.small),
+  large: positive('large', opt.large),
+};
+
+const PATHS = [
+  { label: 'GET /api/ysy/index/get_nav', path: '/api/ysy/index/get_nav' },
+  {
+    label: 'GET /api/client/customs?keyword=科技',
+    path: `/api/client/customs?keyword=${encodeURIComponent('科技')}`,
+  },
+] as const;
+
+const runStarted = performance.now();
+const elapsed = () => `${((performance.now() - runStarted) / 1000).toFixed(0).padStart(3)} s`;
+const say = (text: string) => console.log(`[${elapsed()}] ${text}`);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Before any load: the server answers 200 with the recorded reply's JSON (same data). */
+async function checkServes(server: Child, path: string, expected: RecordedReply): Promise<void> {
+  const response = await request(new URL(path, server.url));
+  const text = await response.body.text();
+  const json: unknown = JSON.parse(text);
+  if (response.statusCode !== 200 || !isRecord(json) || json.code !== 0) {
+    throw new Error(`${server.name} ${path}: HTTP ${response.statusCode} ${text.slice(0, 200)}`);
+  }
+  if (!isDeepStrictEqual(json, JSON.parse(expected.body))) {
+    throw new Error(`${server.name} ${path}: the reply differs from the recorded one`);
+  }
+}
+
+function bffFlags(name: string): string[] {
+  if (opt.profile === undefined) return [];
+  // One directory per server: V8 writes a profile per thread (tsx's loader runs in a worker).
+  return ['--cpu-prof', `--cpu-prof-dir=${opt.profile}/${name}`];
+}
+
+interface Config {
+  label: string;
+  server: Child;
+}
+
+/**
+ * Warm-up, then `runs` rounds that go through every config in turn (so a slow moment of the
+ * machine hits all configs alike rather than one), keeping each config's better run.
+ */
+async function measureConfigs(configs: Config[], runs: number): Promise<Map<string, LoadResult>[]> {
+  const load = { connections: settings.connections, seconds: settings.seconds };
+  for (const { path } of PATHS) {
+    for (const config of configs) {
+      await runLoad(new URL(path, config.server.url).href, { ...load, seconds: settings.warmup });
+    }
+  }
+  const results = PATHS.map(() => new Map<string, LoadResult[]>());
+  for (let round = 1; round <= runs; round++) {
+    for (const [i, { label, path }] of PATHS.entries()) {
+      for (const config of configs) {
+        const result = await runLoad(new URL(path, config.server.url).href, load);
+        const list = results[i]?.get(config.label) ?? [];
+        list.push(result);
+        results[i]?.set(config.label, list);
+        say(
+          `  round ${round} ${label} via ${config.label}: ${Math.round(result.rps)} req/s, ` +
+            `p50 ${result.latency.p50.toFixed(2)} ms, p99 ${result.latency.p99.toFixed(2)} ms` +
+            (result.failures > 0 ? `, ${result.failures} FAILURES` : ''),
+        );
+      }
+    }
+  }
+  return results.map(
+    (byConfig) => new Map([...byConfig].map(([label, list]) => [label, best(list)])),
+  );
+}
+
+function rowsOf(
+  upstream: ProxyRow['upstream'],
+  measured: Map<string, LoadResult>[],
+  configs: Config[],
+): ProxyRow[] {
+  return PATHS.flatMap(({ label }, i) =>
+    configs.map((config) => {
+      const result = measured[i]?.get(config.label);
+      if (!result) throw new Error(`missing result for ${config.label}`);
+      return { path: label, upstream, through: config.label, result };
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const loadAverage = loadavg();
+  say(
+    `benchmark: ${settings.connections} connections, ${settings.seconds} s per run, best of ${settings.runs}; ` +
+      `search at ${settings.small}${opt.quick ? '' : ` and ${settings.large}`} companies`,
+  );
+
+  // The real embedded upstream on the small database: recorded from, measured for context,
+  // and the first search-latency figure.
+  say(`seeding ${settings.small} companies …`);
+  const small = await startChild(
+    'embedded upstream',
+    'embedded-upstream.ts',
+    [String(settings.small)],
+    {
+      timeoutMs: 300_000,
+      onLog: (text) => say(`  ${text}`),
+    },
+  );
+  const recorded = await Promise.all(PATHS.map(({ path }) => recordReply(small.url, path)));
+  for (const [i, reply] of recorded.entries()) {
+    say(`recorded ${PATHS[i]?.label}: ${Buffer.byteLength(reply.body)} bytes`);
+  }
+
+  // 1. Proxy overhead against the fixed upstream.
+  const fixed = await startChild('fixed upstream', 'fixed-upstream.ts', [], {
+    firstMessage: { type: 'replies', replies: recorded },
+  });
+  const [bare, bff, silent] = await Promise.all([
+    startChild('bare proxy', 'bare-proxy.ts', [fixed.url]),
+    startChild('BFF', 'bff.ts', [fixed.url], { nodeFlags: bffFlags('bff-fixed') }),
+    opt.diagnose
+      ? startChild('BFF (silent)', 'bff.ts', [fixed.url, 'silent'], {
+          nodeFlags: bffFlags('bff-silent'),
+        })
+      : undefined,
+  ]);
+  const fixedConfigs: Config[] = [
+    { label: 'direct', server: fixed },
+    { label: 'bare proxy', server: bare },
+    { label: 'BFF', server: bff },
+  ];
+  if (silent) fixedConfigs.push({ label: 'BFF, LOG_LEVEL=silent', server: silent });
+  for (const [i, { path }] of PATHS.entries()) {
+    const expected = recorded[i];
+    if (!expected) continue;
+    for (const config of fixedConfigs) await checkServes(config.server, path, expected);
+  }
+  say('proxy overhead against the fixed upstream …');
+  const fixedMeasured = await measureConfigs(fixedConfigs, settings.runs);
+  for (const config of fixedConfigs) if (config.server !== fixed) await config.server.stop();
+  await fixed.stop();
+
+  // The same through the BFF in front of the real embedded upstream, for context.
+  let realMeasured: Map<string, LoadResult>[] = [];
+  let realConfigs: Config[] = [];
+  const searchRows: SearchRow[] = [];
+  if (!opt['proxy-only']) {
+    const bffReal = await startChild('BFF', 'bff.ts', [small.url], {
+      nodeFlags: bffFlags('bff-real'),
+    });
+    realConfigs = [
+      { label: 'direct', server: small },
+      { label: 'BFF', server: bffReal },
+    ];
+    say(`the real embedded upstream (${settings.small} companies), one run each …`);
+    realMeasured = await measureConfigs(realConfigs, 1);
+    await bffReal.stop();
+
+    // 2. Search latency.
+    say(`search latency at ${settings.small} companies …`);
+    searchRows.push({
+      companies: settings.small,
+      prepareMs: Number(small.info.prepareMs),
+      latency: await measureSearch(small.url, settings.passes),
+    });
+  }
+  await small.stop();
+
+  if (!opt.quick && !opt['proxy-only']) {
+    say(`seeding ${settings.large} companies (a few minutes) …`);
+    const large = await startChild(
+      'embedded upstream (large)',
+      'embedded-upstream.ts',
+      [String(settings.large), ...(opt['large-dir'] ? [opt['large-dir']] : [])],
+      { timeoutMs: 900_000, onLog: (text) => say(`  ${text}`) },
+    );
+    say(`search latency at ${settings.large} companies …`);
+    searchRows.push({
+      companies: settings.large,
+      prepareMs: large.info.seeded === 1 ? Number(large.info.prepareMs) : Number.NaN,
+      latency: await measureSearch(large.url, settings.passes),
+    });
+    await large.stop();
+  }
+
+  const markdown = renderResults({
+    date: new Date(),
+    loadAverage: [loadAverage, loadavg()],
+    durationMs: performance.now() - runStarted,
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    settings,
+    proxyRows: rowsOf('fixed', fixedMeasured, fixedConfigs),
+    realRows: rowsOf('embedded', realMeasured, realConfigs),
+    replyBytes: recorded.map((reply) => Buffer.byteLength(reply.body)),
+    paths: PATHS.map((p) => p.label),
+    searchRows,
+  });
+  console.log(`\n${markdown}`);
+  writeFileSync(opt.out, markdown);
+  say(`written to ${opt.out}`);
+}
+
+process.on('SIGINT', () => {
+  void stopAll().then(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

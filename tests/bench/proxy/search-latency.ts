@@ -1,0 +1,110 @@
+import { Client } from 'undici';
+import { customsPath, SEARCH_QUERIES, type QueryKind } from './queries';
+import { summarize, type Summary } from './stats';
+
+/**
+ * Search latency as one user sees it: one request at a time over one keep-alive connection to
+ * the embedded upstream (PGlite answers one query at a time anyway, so concurrency would only
+ * measure queueing). One warm-up pass over the mix, then `passes` measured passes. The baseline
+ * is the exact-id profile lookup (`custom_only?eid=…`) of companies the searches returned, in
+ * the same database over the same connection.
+ */
+
+export interface KindLatency {
+  kind: QueryKind;
+  summary: Summary;
+  /** Median number of matches (customList.total) of the kind's queries. */
+  medianMatches: number;
+}
+
+export interface SearchLatency {
+  search: Summary;
+  byKind: KindLatency[];
+  lookup: Summary;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function getJson(client: Client, path: string): Promise<{ ms: number; json: unknown }> {
+  const started = performance.now();
+  const response = await client.request({
+    method: 'GET',
+    path,
+    headers: { accept: 'application/json' },
+  });
+  const text = await response.body.text();
+  const ms = performance.now() - started;
+  const json: unknown = JSON.parse(text);
+  if (response.statusCode !== 200 || !isRecord(json) || json.code !== 0) {
+    throw new Error(`GET ${path}: HTTP ${response.statusCode} ${text.slice(0, 200)}`);
+  }
+  return { ms, json };
+}
+
+/** `data.customList` of a customs reply: its total and the eids on the page. */
+function customList(json: unknown): { total: number; eids: string[] } {
+  if (!isRecord(json) || !isRecord(json.data) || !isRecord(json.data.customList)) {
+    throw new Error('customs reply without data.customList');
+  }
+  const list = json.data.customList;
+  const eids: string[] = [];
+  if (Array.isArray(list.entInfos)) {
+    for (const info of list.entInfos) {
+      if (isRecord(info) && typeof info.eid === 'string') eids.push(info.eid);
+    }
+  }
+  return { total: typeof list.total === 'number' ? list.total : Number.NaN, eids };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+export async function measureSearch(baseUrl: string, passes: number): Promise<SearchLatency> {
+  const client = new Client(baseUrl, { pipelining: 1, keepAliveTimeout: 60_000 });
+  try {
+    const matches = new Map<QueryKind, number[]>();
+    const eids = new Set<string>();
+    for (const query of SEARCH_QUERIES) {
+      const { total, eids: found } = customList((await getJson(client, customsPath(query))).json);
+      matches.set(query.kind, [...(matches.get(query.kind) ?? []), total]);
+      // A few companies from each search: lookups of the records people open.
+      for (const eid of found.slice(0, 3)) eids.add(eid);
+    }
+
+    const byKind = new Map<QueryKind, number[]>();
+    const all: number[] = [];
+    for (let pass = 0; pass < passes; pass++) {
+      for (const query of SEARCH_QUERIES) {
+        const { ms } = await getJson(client, customsPath(query));
+        all.push(ms);
+        byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]);
+      }
+    }
+
+    const lookupPaths = [...eids].map(
+      (eid) => `/api/client/custom_only?eid=${encodeURIComponent(eid)}`,
+    );
+    if (lookupPaths.length === 0) throw new Error('the searches found no company to look up');
+    for (const path of lookupPaths) await getJson(client, path);
+    const lookups: number[] = [];
+    while (lookups.length < all.length) {
+      for (const path of lookupPaths) lookups.push((await getJson(client, path)).ms);
+    }
+
+    return {
+      search: summarize(all),
+      byKind: [...byKind].map(([kind, samples]) => ({
+        kind,
+        summary: summarize(samples),
+        medianMatches: median(matches.get(kind) ?? []),
+      })),
+      lookup: summarize(lookups),
+    };
+  } finally {
+    await client.close();
+  }
+}
