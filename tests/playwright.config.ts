@@ -9,12 +9,16 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // Each run starts the product as the README does (`npm run serve`, the built SPA behind the BFF and the
 // embedded upstream) on its own port and a fresh data folder, so tests see a clean database. The folder
 // is chosen once in the main process and inherited by the workers through the environment.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ysy-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'ysy-e2e-'));
+  process.env.E2E_DATA_DIR_OWNED = '1';
+}
 const port = Number(process.env.E2E_PORT ?? 8091);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,

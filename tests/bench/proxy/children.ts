@@ -103,6 +103,11 @@ export function startChild(
   });
 }
 
+/** Process ids of the children still running. */
+export function livePids(): number[] {
+  return [...live].flatMap((child) => (child.process.pid === undefined ? [] : [child.process.pid]));
+}
+
 /** Stops every child still running (on exit or after a failure). */
 export async function stopAll(): Promise<void> {
   await Promise.all([...live].map((child) => child.stop()));

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { processCpuMs } from './cpu';
 import { summarize, type Summary } from './stats';
 
 /**
@@ -10,6 +11,8 @@ import { summarize, type Summary } from './stats';
 export interface LoadOptions {
   connections: number;
   seconds: number;
+  /** The server under test: its CPU time per answered request is reported. */
+  serverPid?: number | undefined;
 }
 
 export interface LoadResult {
@@ -18,23 +21,31 @@ export interface LoadResult {
   /** Non-2xx replies plus connection errors and timeouts: a run with any is not a valid figure. */
   failures: number;
   bytesPerReply: number;
+  /** CPU time of the server process per request (µs); undefined without /proc. */
+  serverCpuUs: number | undefined;
 }
 
 export function runLoad(url: string, opts: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
   let bytes = 0;
   let non2xx = 0;
+  const cpuBefore = processCpuMs(opts.serverPid);
   return new Promise<LoadResult>((resolve, reject) => {
     const instance = autocannon(
       { url, connections: opts.connections, duration: opts.seconds, pipelining: 1 },
       (error: unknown, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+        const cpuAfter = processCpuMs(opts.serverPid);
+        const cpuMs =
+          cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
         resolve({
           rps: times.length / seconds,
           latency: summarize(times),
           failures: non2xx + result.errors + result.timeouts,
           bytesPerReply: times.length > 0 ? bytes / times.length : 0,
+          serverCpuUs:
+            cpuMs === undefined || times.length === 0 ? undefined : (cpuMs * 1000) / times.length,
         });
       },
     );

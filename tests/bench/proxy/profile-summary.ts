@@ -56,6 +56,27 @@ function main(): void {
     const pkg = packageOf(url);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits);
   }
+  // Inclusive time: a function's own samples plus everything it called (counted once per
+  // stack, so recursion is not double-counted).
+  const byId = new Map(parsed.nodes.map((node) => [node.id, node]));
+  const inclusive = new Map<string, number>();
+  const walk = (id: number, onStack: Set<string>): number => {
+    const node = byId.get(id);
+    if (!node) return 0;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'}  ${url.replace(/^.*node_modules\//, '')}:${lineNumber + 1}`;
+    const fresh = !onStack.has(key);
+    if (fresh) onStack.add(key);
+    let hits = node.hitCount ?? 0;
+    for (const child of node.children ?? []) hits += walk(child, onStack);
+    if (fresh) {
+      onStack.delete(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + hits);
+    }
+    return hits;
+  };
+  const root = parsed.nodes[0];
+  if (root) walk(root.id, new Set());
   const pct = (hits: number) => `${((hits / total) * 100).toFixed(1).padStart(5)}%`;
   console.log(
     `${file}: ${total} samples over ${((parsed.endTime - parsed.startTime) / 1e6).toFixed(1)} s\n`,
@@ -63,6 +84,20 @@ function main(): void {
   console.log('self time by package:');
   for (const [name, hits] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     console.log(`  ${pct(hits)}  ${name}`);
+  }
+  console.log('\ntotal (inclusive) time by function, busy functions only:');
+  const busy =
+    total -
+    [...byFunction]
+      .filter(([name]) => name.startsWith('(idle)'))
+      .reduce((sum, [, hits]) => sum + hits, 0);
+  for (const [name, hits] of [...inclusive]
+    .filter(([name]) => !name.startsWith('(root)') && !name.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)) {
+    console.log(
+      `  ${pct(hits)}  (${((hits / busy) * 100).toFixed(1).padStart(5)}% of busy)  ${name}`,
+    );
   }
   console.log('\nself time by function:');
   for (const [name, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) {

@@ -3,8 +3,9 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { request } from 'undici';
-import { startChild, stopAll, type Child } from './children';
-import { best, runLoad, type LoadResult } from './load';
+import { livePids, startChild, stopAll, type Child } from './children';
+import { best, runLoad, type LoadOptions, type LoadResult } from './load';
+import { canPin, pinFor, pinning } from './pin';
 import { recordReply, type RecordedReply } from './recorded';
 import { renderResults, type ProxyRow, type SearchRow } from './results';
 import { measureSearch } from './search-latency';
@@ -30,6 +31,8 @@ const { values: opt } = parseArgs({
     'large-dir': { type: 'string' },
     /** Also measure the BFF with LOG_LEVEL=silent (what the access log costs). */
     diagnose: { type: 'boolean', default: false },
+    /** Leave CPU placement to the OS (default: the server under test gets a CPU to itself). */
+    'no-pin': { type: 'boolean', default: false },
     /** Only part 1 against the fixed upstream (for profiling and quick comparisons). */
     'proxy-only': { type: 'boolean', default: false },
     /** Write a V8 CPU profile of each BFF process into this directory. */
@@ -89,6 +92,14 @@ function bffFlags(name: string): string[] {
   return ['--cpu-prof', `--cpu-prof-dir=${opt.profile}/${name}`];
 }
 
+const pin = !opt['no-pin'] && canPin();
+
+/** One load run against `server`, pinned to its own CPU unless --no-pin. */
+function loadOn(server: Child, path: string, load: LoadOptions): Promise<LoadResult> {
+  if (pin) pinFor(server.process.pid, livePids());
+  return runLoad(new URL(path, server.url).href, { ...load, serverPid: server.process.pid });
+}
+
 interface Config {
   label: string;
   server: Child;
@@ -102,20 +113,21 @@ async function measureConfigs(configs: Config[], runs: number): Promise<Map<stri
   const load = { connections: settings.connections, seconds: settings.seconds };
   for (const { path } of PATHS) {
     for (const config of configs) {
-      await runLoad(new URL(path, config.server.url).href, { ...load, seconds: settings.warmup });
+      await loadOn(config.server, path, { ...load, seconds: settings.warmup });
     }
   }
   const results = PATHS.map(() => new Map<string, LoadResult[]>());
   for (let round = 1; round <= runs; round++) {
     for (const [i, { label, path }] of PATHS.entries()) {
       for (const config of configs) {
-        const result = await runLoad(new URL(path, config.server.url).href, load);
+        const result = await loadOn(config.server, path, load);
         const list = results[i]?.get(config.label) ?? [];
         list.push(result);
         results[i]?.set(config.label, list);
         say(
           `  round ${round} ${label} via ${config.label}: ${Math.round(result.rps)} req/s, ` +
-            `p50 ${result.latency.p50.toFixed(2)} ms, p99 ${result.latency.p99.toFixed(2)} ms` +
+            `p50 ${result.latency.p50.toFixed(2)} ms, p99 ${result.latency.p99.toFixed(2)} ms, ` +
+            `server CPU ${result.serverCpuUs?.toFixed(0) ?? '?'} µs/req` +
             (result.failures > 0 ? `, ${result.failures} FAILURES` : ''),
         );
       }
@@ -124,6 +136,11 @@ async function measureConfigs(configs: Config[], runs: number): Promise<Map<stri
   return results.map(
     (byConfig) => new Map([...byConfig].map(([label, list]) => [label, best(list)])),
   );
+}
+
+function searchOn(server: Child) {
+  if (pin) pinFor(server.process.pid, livePids());
+  return measureSearch(server.url, settings.passes);
 }
 
 function rowsOf(
@@ -214,7 +231,7 @@ async function main(): Promise<void> {
     searchRows.push({
       companies: settings.small,
       prepareMs: Number(small.info.prepareMs),
-      latency: await measureSearch(small.url, settings.passes),
+      latency: await searchOn(small),
     });
   }
   await small.stop();
@@ -231,7 +248,7 @@ async function main(): Promise<void> {
     searchRows.push({
       companies: settings.large,
       prepareMs: large.info.seeded === 1 ? Number(large.info.prepareMs) : Number.NaN,
-      latency: await measureSearch(large.url, settings.passes),
+      latency: await searchOn(large),
     });
     await large.stop();
   }
@@ -242,6 +259,7 @@ async function main(): Promise<void> {
     durationMs: performance.now() - runStarted,
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
     settings,
+    pinning: pin ? pinning() : undefined,
     proxyRows: rowsOf('fixed', fixedMeasured, fixedConfigs),
     realRows: rowsOf('embedded', realMeasured, realConfigs),
     replyBytes: recorded.map((reply) => Buffer.byteLength(reply.body)),

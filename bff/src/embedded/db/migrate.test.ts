@@ -40,6 +40,7 @@ describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
         'annual_reports',
         'brands',
         'companies',
+        'company_search',
         'consultants',
         'demands',
         'enterprise_logos',

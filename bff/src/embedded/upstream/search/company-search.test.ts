@@ -91,8 +91,8 @@ describe.each(testDatabaseKinds())('company search on $name', (kind) => {
     for (const keyword of ['科', '科技', '北京', '网络科技', '王', '有限公司', 'saas', '张伟']) {
       const pattern = containsPattern(keyword);
       const scan = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM companies
-          WHERE lower(name) LIKE $1 OR persons LIKE $1 OR products_text LIKE $1`,
+        `SELECT count(*)::int AS n FROM company_search
+          WHERE name LIKE $1 OR persons LIKE $1 OR products LIKE $1`,
         [pattern],
       );
       const counted = await countCompanies(db, { keyword });
@@ -144,8 +144,8 @@ describe.each(testDatabaseKinds())('company search on $name', (kind) => {
       ]) {
         const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
         const text = plan.map((row) => row['QUERY PLAN']).join('\n');
-        expect(text, text).toMatch(/Bitmap Index Scan on companies_grams_idx/);
-        expect(text).not.toMatch(/Seq Scan on companies/);
+        expect(text, text).toMatch(/Bitmap Index Scan on company_search_grams_idx/);
+        expect(text).not.toMatch(/Seq Scan on company_search/);
       }
     },
   );

@@ -37,7 +37,10 @@ const CODE_PATTERN = /^[0-9A-Za-z]{15,20}$/;
  * The WHERE clause of a company keyword match over `company_search` (alias `s`), and a function
  * that adds the rank expression's parameters only when a query orders by it.
  */
-export function companyMatch(filter: CompanyFilter, params: SqlParams): { where: string; rank: () => string } {
+export function companyMatch(
+  filter: CompanyFilter,
+  params: SqlParams,
+): { where: string; rank: () => string } {
   const q = filter.keyword.trim().toLowerCase();
   const contains = params.add(containsPattern(q));
   const textMatch = `(s.name LIKE ${contains} OR s.persons LIKE ${contains} OR s.products LIKE ${contains})`;
@@ -52,7 +55,8 @@ export function companyMatch(filter: CompanyFilter, params: SqlParams): { where:
   if (filter.province) conditions.push(`s.province = ${params.add(filter.province)}`);
   if (filter.capital) {
     conditions.push(`s.reg_capital >= ${params.add(filter.capital.min)}`);
-    if (filter.capital.max !== null) conditions.push(`s.reg_capital < ${params.add(filter.capital.max)}`);
+    if (filter.capital.max !== null)
+      conditions.push(`s.reg_capital < ${params.add(filter.capital.max)}`);
   }
   const rank = () => {
     const exact = params.add(q);
@@ -141,7 +145,7 @@ export function companyCountSql(filter: CompanyFilter): { sql: string; params: u
   const params = new SqlParams();
   const { where } = companyMatch(filter, params);
   return {
-    sql: `SELECT count(*)::int AS total FROM companies c WHERE ${where}`,
+    sql: `SELECT count(*)::int AS total FROM company_search s WHERE ${where}`,
     params: params.values,
   };
 }

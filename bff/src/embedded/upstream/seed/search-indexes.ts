@@ -11,7 +11,12 @@ export const SEARCH_TABLES = [
 ] as const;
 
 /** Every table the seed bulk-loads (children after `companies`, which they reference). */
-export const REGISTER_TABLES = ['companies', ...SEARCH_TABLES, 'enterprise_logos', 'annual_reports'] as const;
+export const REGISTER_TABLES = [
+  'companies',
+  ...SEARCH_TABLES,
+  'enterprise_logos',
+  'annual_reports',
+] as const;
 
 /**
  * Refreshes the planner's statistics of the columns the queries filter on. The `grams` statistics

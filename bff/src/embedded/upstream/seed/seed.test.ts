@@ -70,7 +70,9 @@ describe('a persisted PGlite database', () => {
   it('keeps the register and stored needs across a restart, and does not seed again', async () => {
     const first = await openDatabase({ dataDir: dir });
     await prepareDatabase(first, { companies: 100 });
-    await first.query(`INSERT INTO demands (need, phone, created_at) VALUES ('商标注册', '13700001111', now())`);
+    await first.query(
+      `INSERT INTO demands (need, phone, created_at) VALUES ('商标注册', '13700001111', now())`,
+    );
     await first.close();
 
     const second = await openDatabase({ dataDir: dir });
@@ -131,14 +133,16 @@ describe.each(testDatabaseKinds())('seeding on $name', (kind) => {
 
   it('restores every index and foreign key it set aside for the bulk load', async () => {
     const indexes = await db.query<{ indexname: string }>(
-      `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'companies' ORDER BY indexname`,
+      `SELECT indexname FROM pg_indexes
+        WHERE schemaname = current_schema() AND tablename IN ('companies', 'company_search') ORDER BY indexname`,
     );
     expect(indexes.map((i) => i.indexname)).toEqual([
       'companies_credit_code_key',
       'companies_eid_key',
-      'companies_grams_idx',
       'companies_pkey',
       'companies_tax_id_idx',
+      'company_search_grams_idx',
+      'company_search_pkey',
     ]);
     const fks = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_constraint WHERE contype = 'f' AND conrelid = 'annual_reports'::regclass`,
