@@ -66,7 +66,7 @@ describe('route table', () => {
 
   it('marks the BFF-only and token-bound calls', () => {
     const hidden = routeList.filter((route) => !route.exposed).map((route) => route.id);
-    expect(hidden).toEqual(['issueToken']);
+    expect(hidden).toEqual(['issueToken', 'revokeToken']);
     expect(routes.getLatestUser.auth).toBe('required');
     expect(routes.kfAccount.auth).toBe('none');
     expect(routes.getOrCreate.auth).toBe('none');

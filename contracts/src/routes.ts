@@ -12,7 +12,7 @@ import {
 import { freePhone, freePhoneStatus, getPhoneCode } from './consultation/schemas';
 import { publishDemand } from './demand/schemas';
 import { knowledgeArticle, knowledgeIndex, knowledgeIndexYsy } from './knowledge/schemas';
-import { getLatestUser, issueToken, wxLoginCallback } from './login/schemas';
+import { getLatestUser, issueToken, revokeToken, wxLoginCallback } from './login/schemas';
 import {
   brandDetails,
   brandList,
@@ -43,6 +43,7 @@ export const routes = {
   getBottom,
   wxLoginCallback,
   issueToken,
+  revokeToken,
   getLatestUser,
   knowledgeIndex,
   knowledgeIndexYsy,

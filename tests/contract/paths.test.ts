@@ -24,7 +24,7 @@ const COMPANIES = 1_000;
 const PAGE_SIZE = 10;
 const KEYWORD = '科技';
 
-type ExposedId = Exclude<RouteId, 'issueToken'>;
+type ExposedId = Exclude<RouteId, 'issueToken' | 'revokeToken'>;
 const exposedIds = routeList.filter((route) => route.exposed).map((route) => route.id);
 const KNOWLEDGE_ROUTES: readonly RouteId[] = [
   'knowledgeIndex',
@@ -253,13 +253,16 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       },
     );
 
-    it('does not serve issue_token (the BFF alone calls it)', async () => {
-      const before = sys.forwardedCount();
-      const res = await send(routes.issueToken, { cookie: seeded.cookie });
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ code: 404, msg: messages.notFound });
-      expect(sys.forwardedCount()).toBe(before);
-    });
+    it.each([routes.issueToken, routes.revokeToken])(
+      'does not serve $path (the BFF alone calls it)',
+      async (route) => {
+        const before = sys.forwardedCount();
+        const res = await send(route, { cookie: seeded.cookie, body: {} });
+        expect(res.status).toBe(404);
+        expect(res.body).toMatchObject({ code: 404, msg: messages.notFound });
+        expect(sys.forwardedCount()).toBe(before);
+      },
+    );
 
     it('/docs/openapi.json lists every exposed path with its method, and nothing else of ours', async () => {
       const res = await sys.send(sys.client().get('/docs/openapi.json'));
@@ -269,6 +272,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
         expect(paths[route.bffPath], route.bffPath).toHaveProperty(route.method.toLowerCase());
       }
       expect(Object.keys(paths)).not.toContain(routes.issueToken.path);
+      expect(Object.keys(paths)).not.toContain(routes.revokeToken.path);
       expect(Object.keys(paths)).toHaveLength(exposedIds.length);
     });
 
@@ -1035,8 +1039,20 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       const latest = await sys.send(browser.post(routes.getLatestUser.bffPath).set(XHR).send({}));
       expect(success(routes.getLatestUser, latest).data.user).toEqual(reply.data.userInfo);
 
+      const savedCookie = setCookie.split(';')[0] ?? '';
       const out = await sys.send(browser.post(routes.bffLogout.bffPath).set(XHR));
       expect(success(routes.bffLogout, out).msg).toBe(messages.loggedOut);
+
+      // A copy of the old cookie is worthless too: logout ended the token upstream.
+      const replayed = await sys.send(
+        sys
+          .client()
+          .post(routes.getLatestUser.bffPath)
+          .set(XHR)
+          .set('Cookie', savedCookie)
+          .send({}),
+      );
+      expect(replayed.status).toBe(401);
 
       const forwardedBefore = sys.forwardedCount();
       const after = await sys.send(browser.post(routes.getLatestUser.bffPath).set(XHR).send({}));

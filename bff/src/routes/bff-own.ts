@@ -50,7 +50,29 @@ export const bffOwn = fp<BffOwnOptions>(
     const logoutBody = JSON.stringify(
       routes.bffLogout.reply.parse({ code: 0, msg: messages.loggedOut }),
     );
+    const { upstream } = fastify.upstreams;
+    const revokePath = upstream.basePath + routes.revokeToken.path;
     fastify.post(routes.bffLogout.bffPath, async (request, reply) => {
+      const { token } = await fastify.session.read(request);
+      if (token !== undefined) {
+        // Ending the token upstream makes a saved copy of the cookie worthless. The browser's
+        // logout must not depend on it: a failure is logged and the cookie cleared anyway.
+        try {
+          const res = await upstream.request(
+            'POST',
+            revokePath,
+            {
+              accept: 'application/json',
+              'content-type': 'application/json',
+              authorization: token,
+            },
+            '{}',
+          );
+          if (res.status !== 200) request.log.warn({ status: res.status }, 'token revoke refused');
+        } catch (error) {
+          request.log.warn({ err: error }, 'token revoke failed');
+        }
+      }
       fastify.session.clear(request, reply);
       return reply
         .header('content-type', JSON_CONTENT_TYPE)
@@ -58,5 +80,5 @@ export const bffOwn = fp<BffOwnOptions>(
         .send(logoutBody);
     });
   },
-  { name: 'bff-own', fastify: '5.x', dependencies: ['session-cookie'] },
+  { name: 'bff-own', fastify: '5.x', dependencies: ['session-cookie', 'upstream-client'] },
 );

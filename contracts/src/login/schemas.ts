@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { failureReply, replyOf } from '../common/envelope';
+import { CodeMsgSchema, failureReply, replyOf } from '../common/envelope';
 import { messages } from '../common/messages';
 import { defineRoute } from '../common/route';
 
@@ -99,6 +99,23 @@ export const issueToken = defineRoute({
   exposed: false,
   summary: '用仍在续期窗口内的令牌换取新令牌（仅 BFF 调用）',
   reply: IssueTokenReplySchema,
+});
+
+/**
+ * Ours: ends the token upstream at logout, so a copy of the old session cookie stops working.
+ * The spec shows no logout call; only the BFF calls this one.
+ */
+export const RevokeTokenBodySchema = z.strictObject({});
+export const revokeToken = defineRoute({
+  id: 'revokeToken',
+  method: 'POST',
+  path: '/api/client/wxlogin/revoke_token',
+  auth: 'required',
+  exposed: false,
+  origin: 'ours',
+  summary: '注销当前令牌（退出登录时由 BFF 调用）',
+  body: RevokeTokenBodySchema,
+  reply: CodeMsgSchema,
 });
 
 // ---- latest user ----------------------------------------------------------------------------

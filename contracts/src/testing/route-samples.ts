@@ -172,6 +172,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
     reply: { code: 0, data: { userInfo, theLatestUserInfo: userInfo, imAccount } },
   },
   issueToken: { reply: { code: 0, data: { token: 'new-token' } } },
+  revokeToken: { body: {}, reply: { code: 0, msg: '已退出登录' } },
   getLatestUser: { body: {}, reply: { code: 0, data: { user: userInfo } } },
   knowledgeIndex: {
     query: { category_name: '公司注册', user_id: '7' },

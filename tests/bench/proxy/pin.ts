@@ -49,3 +49,11 @@ export function pinFor(server: number | undefined, others: readonly (number | un
   }
   if (server !== undefined) setAffinity(server, serverCpu);
 }
+
+/** Every given process (and this one) back on all CPUs, e.g. before a long single-process seed. */
+export function unpin(pids: readonly (number | undefined)[]): void {
+  if (!canPin()) return;
+  for (const pid of [process.pid, ...pids]) {
+    if (pid !== undefined) setAffinity(pid, `0-${CPU_COUNT - 1}`);
+  }
+}

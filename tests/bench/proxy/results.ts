@@ -130,9 +130,13 @@ function proxySection(input: ResultsInput): string {
       `p99 added latency ≤ ${TARGET_P99_ADDED_MS} ms.`,
     '',
     table(['path', 'BFF req/s as % of bare proxy', 'BFF p99 added vs bare proxy'], targets),
-    '',
-    'With the server under test on its own CPU, its throughput is close to 1 / (its CPU time per request), ' +
-      'so "CPU vs bare" explains "req/s vs bare".',
+    ...(input.pinning
+      ? [
+          '',
+          'With the server under test alone on its CPU, its throughput is close to 1 / (its CPU time per ' +
+            'request), so "CPU vs bare" explains "req/s vs bare".',
+        ]
+      : []),
     '',
   ].join('\n');
 }
@@ -242,7 +246,8 @@ export function renderResults(input: ResultsInput): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const [atStart, atEnd] = input.loadAverage;
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
-  const busy = Math.max(atStart[0] ?? 0, atEnd[0] ?? 0) > cpus().length / 2;
+  // The end value includes this run's own processes; only the start says whether others were busy.
+  const busy = (atStart[0] ?? 0) > cpus().length / 2;
   return [
     '# Benchmark: BFF proxy overhead and company search latency',
     '',
@@ -253,9 +258,9 @@ export function renderResults(input: ResultsInput): string {
     '',
     ...(busy
       ? [
-          '**Note:** other processes were using the CPUs during this run (load average above half the CPU ' +
-            'count); absolute figures are lower and noisier than on an idle machine. Ratios within one ' +
-            'round are less affected.',
+          '**Note:** other processes were using the CPUs when this run started (load average above half ' +
+            'the CPU count); absolute figures are lower and noisier than on an idle machine. CPU time per ' +
+            'request is the least affected figure.',
           '',
         ]
       : []),

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { request } from 'undici';
 import { livePids, startChild, stopAll, type Child } from './children';
 import { best, runLoad, type LoadOptions, type LoadResult } from './load';
-import { canPin, pinFor, pinning } from './pin';
+import { canPin, pinFor, pinning, unpin } from './pin';
 import { recordReply, type RecordedReply } from './recorded';
 import { renderResults, type ProxyRow, type SearchRow } from './results';
 import { measureSearch } from './search-latency';
@@ -159,6 +159,12 @@ function rowsOf(
 
 async function main(): Promise<void> {
   const loadAverage = loadavg();
+  if ((loadAverage[0] ?? 0) > cpus().length / 2) {
+    say(
+      `note: load average ${loadAverage[0]?.toFixed(2)} on ${cpus().length} CPUs — other processes are busy; ` +
+        'figures will be lower and noisier than on an idle machine',
+    );
+  }
   say(
     `benchmark: ${settings.connections} connections, ${settings.seconds} s per run, best of ${settings.runs}; ` +
       `search at ${settings.small}${opt.quick ? '' : ` and ${settings.large}`} companies`,
@@ -237,6 +243,7 @@ async function main(): Promise<void> {
   await small.stop();
 
   if (!opt.quick && !opt['proxy-only']) {
+    if (pin) unpin(livePids());
     say(`seeding ${settings.large} companies (a few minutes) …`);
     const large = await startChild(
       'embedded upstream (large)',

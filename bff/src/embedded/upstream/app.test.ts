@@ -79,6 +79,14 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       issueToken: [
         async () => ({ url: routes.issueToken.path, headers: { authorization: await login() } }),
       ],
+      revokeToken: [
+        async () => ({
+          method: 'POST',
+          url: routes.revokeToken.path,
+          headers: { authorization: await login() },
+          payload: {},
+        }),
+      ],
       getLatestUser: [
         async () => ({
           method: 'POST',

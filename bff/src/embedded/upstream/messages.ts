@@ -17,6 +17,7 @@ export const upstreamMessages = {
   loginCodeExpired: '登录凭证已过期，请重新扫码登录',
   loginStateMismatch: '登录状态校验失败，请重新扫码登录',
   loginOk: '登录成功',
+  loggedOut: '已退出登录',
   loginVerify: '首次登录需要验证手机号',
   tokenInvalid: '登录已失效，请重新登录',
   knowledgeCategoryNotFound: '知识库分类不存在',

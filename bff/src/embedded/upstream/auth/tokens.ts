@@ -85,6 +85,21 @@ export async function optionalUser(
 }
 
 /**
+ * Logout: the token (and its right to be refreshed) ends now. Unknown or already-ended tokens are
+ * fine — logging out twice is not an error.
+ */
+export async function revokeToken(ctx: UpstreamContext, request: FastifyRequest): Promise<void> {
+  const token = tokenOf(request);
+  if (!token) throw forbidden();
+  const now = new Date(ctx.now());
+  await ctx.db.query(
+    `UPDATE user_tokens SET expires_at = LEAST(expires_at, $2), refresh_until = LEAST(refresh_until, $2)
+      WHERE token = $1`,
+    [hashToken(token), now],
+  );
+}
+
+/**
  * issue_token: a token still inside its refresh window (expired or not) gives a new one, and
  * the old token stops working. Exchanging it again works only within a minute of the first
  * exchange. Anything else: HTTP 403.

@@ -10,7 +10,7 @@ import {
 } from '@ysy/contracts/login/schemas';
 import type { Db } from '../../db/database';
 import { contractRoute, type ContractRoute } from '../../http/route-kit';
-import { issueUserToken, refreshToken, requireUser } from '../auth/tokens';
+import { issueUserToken, refreshToken, requireUser, revokeToken } from '../auth/tokens';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
 
@@ -201,6 +201,10 @@ export function loginRoutes(ctx: UpstreamContext): ContractRoute[] {
       code: 0,
       data: { token: await refreshToken(ctx, request) },
     })),
+    contractRoute(routes.revokeToken).handle(async ({ request }) => {
+      await revokeToken(ctx, request);
+      return { code: 0, msg: upstreamMessages.loggedOut };
+    }),
     contractRoute(routes.getLatestUser).handle(async ({ request }) => {
       const userId = await requireUser(ctx, request);
       const rows = await ctx.db.query<UserRow>(
