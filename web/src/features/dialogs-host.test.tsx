@@ -34,19 +34,16 @@ describe('DialogsHost', () => {
     await act(async () => {
       appState.publishNeedOpen = true;
     });
+    const publish = await screen.findByRole('dialog', { name: '发布需求' });
     await act(async () => {
-      fireEvent.click(
-        within(screen.getByRole('dialog', { name: '发布需求' })).getByRole('button', {
-          name: '关闭',
-        }),
-      );
+      fireEvent.click(within(publish).getByRole('button', { name: '关闭' }));
     });
     expect(appState.publishNeedOpen).toBe(false);
 
     await act(async () => {
       appState.loginWindowShown = true;
     });
-    expect(screen.getByRole('dialog', { name: '登录' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '登录' })).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     });
@@ -55,7 +52,7 @@ describe('DialogsHost', () => {
     await act(async () => {
       appState.consultation = { open: true, serviceId: 3 };
     });
-    expect(screen.getByRole('dialog', { name: '免费电话咨询' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '免费电话咨询' })).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     });

@@ -1,9 +1,33 @@
+import { Suspense, lazy, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { appState } from '../shared/state/app-state';
 import { ToastViewport } from '../shared/ui/toast/toast';
-import { ConsultationDialog } from './consultation/components/consultation-dialog';
-import { LoginDialog } from './login-dialog/components/login-dialog';
-import { PublishNeedDialog } from './publish-need/components/publish-need-dialog';
+
+// Each dialog (with its dialog library and QR encoder) is its own chunk, loaded the first time it
+// opens: most visits never open one, and the first page should not carry them.
+const PublishNeedDialog = lazy(() =>
+  import('./publish-need/components/publish-need-dialog').then((m) => ({
+    default: m.PublishNeedDialog,
+  })),
+);
+const LoginDialog = lazy(() =>
+  import('./login-dialog/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+);
+const ConsultationDialog = lazy(() =>
+  import('./consultation/components/consultation-dialog').then((m) => ({
+    default: m.ConsultationDialog,
+  })),
+);
+
+/**
+ * True from the first time `open` is true: a dialog stays mounted after its first opening, so
+ * its own close handling (resets, timers) runs as written.
+ */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /**
  * The three dialogs and the notification viewport, each driven by its flag in `appState`
@@ -11,22 +35,37 @@ import { PublishNeedDialog } from './publish-need/components/publish-need-dialog
  */
 export function DialogsHost() {
   const snap = useSnapshot(appState);
+  const publishNeed = useOpenedOnce(snap.publishNeedOpen);
+  const login = useOpenedOnce(snap.loginWindowShown);
+  const consultation = useOpenedOnce(snap.consultation.open);
   return (
     <>
-      <PublishNeedDialog
-        open={snap.publishNeedOpen}
-        onClose={() => {
-          appState.publishNeedOpen = false;
-        }}
-      />
-      <LoginDialog visible={snap.loginWindowShown} />
-      <ConsultationDialog
-        open={snap.consultation.open}
-        serviceId={snap.consultation.serviceId}
-        onClose={() => {
-          appState.consultation = { ...appState.consultation, open: false };
-        }}
-      />
+      {publishNeed && (
+        <Suspense fallback={null}>
+          <PublishNeedDialog
+            open={snap.publishNeedOpen}
+            onClose={() => {
+              appState.publishNeedOpen = false;
+            }}
+          />
+        </Suspense>
+      )}
+      {login && (
+        <Suspense fallback={null}>
+          <LoginDialog visible={snap.loginWindowShown} />
+        </Suspense>
+      )}
+      {consultation && (
+        <Suspense fallback={null}>
+          <ConsultationDialog
+            open={snap.consultation.open}
+            serviceId={snap.consultation.serviceId}
+            onClose={() => {
+              appState.consultation = { ...appState.consultation, open: false };
+            }}
+          />
+        </Suspense>
+      )}
       <ToastViewport />
     </>
   );
