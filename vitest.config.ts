@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['contracts/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'contracts/src/**/*.test.ts',
+            'bff/src/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

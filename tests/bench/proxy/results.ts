@@ -4,8 +4,12 @@ import type { Pinning } from './pin';
 import { KIND_LABELS, SEARCH_QUERIES } from './queries';
 import { deltaMs, ms, percentOf, rps, seconds, table, times } from './report';
 import type { SearchLatency } from './search-latency';
+import type { Summary } from './stats';
 
-/** The RESULTS.md document: every figure with its ratio to a baseline measured in the same run. */
+/**
+ * The RESULTS.md document. Every figure comes with its ratio to a baseline measured in the same
+ * run: `1.42 (×1.63)` is 1.42 ms, 1.63 times the baseline's figure.
+ */
 
 export const TARGET_THROUGHPUT = 0.8;
 export const TARGET_P99_ADDED_MS = 3;
@@ -40,8 +44,14 @@ export interface ResultsInput {
   searchRows: SearchRow[];
 }
 
+const NONE = Number.NaN;
 const count = (n: number) => n.toLocaleString('en-US');
-const cpuUs = (us: number | undefined) => (us === undefined ? '–' : Math.round(us).toString());
+const short = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
+
+/** A figure and its ratio to the baseline's: `1.42 (×1.63)`. */
+function msVs(value: number, baseline: number | undefined): string {
+  return `${ms(value)} (${times(value, baseline ?? NONE)})`;
+}
 
 function baselineOf(rows: ProxyRow[], path: string, through: string): LoadResult | undefined {
   return rows.find((r) => r.path === path && r.through === through)?.result;
@@ -50,9 +60,10 @@ function baselineOf(rows: ProxyRow[], path: string, through: string): LoadResult
 function failureNotes(rows: ProxyRow[]): string[] {
   return rows
     .filter((r) => r.result.failures > 0)
-    .map(
-      (r) => `**Invalid:** ${r.path} via ${r.through} had ${r.result.failures} failed requests.`,
-    );
+    .flatMap((r) => [
+      `**Invalid:** ${r.path} via ${r.through} had ${r.result.failures} failed requests.`,
+      '',
+    ]);
 }
 
 function proxySection(input: ResultsInput): string {
@@ -60,25 +71,24 @@ function proxySection(input: ResultsInput): string {
   const rows = proxyRows.map(({ path, through, result }) => {
     const bare = baselineOf(proxyRows, path, 'bare proxy');
     const direct = baselineOf(proxyRows, path, 'direct');
+    const cpu = result.serverCpuUs;
     return [
       path,
       through,
       rps(result.rps),
-      percentOf(result.rps, bare?.rps ?? Number.NaN),
-      percentOf(result.rps, direct?.rps ?? Number.NaN),
-      ms(result.latency.p50),
-      ms(result.latency.p99),
-      times(result.latency.p99, bare?.latency.p99 ?? Number.NaN),
-      deltaMs(result.latency.p99 - (bare?.latency.p99 ?? Number.NaN)),
-      cpuUs(result.serverCpuUs),
-      times(result.serverCpuUs ?? Number.NaN, bare?.serverCpuUs ?? Number.NaN),
+      percentOf(result.rps, bare?.rps ?? NONE),
+      percentOf(result.rps, direct?.rps ?? NONE),
+      msVs(result.latency.p50, bare?.latency.p50),
+      msVs(result.latency.p99, bare?.latency.p99),
+      deltaMs(result.latency.p99 - (bare?.latency.p99 ?? NONE)),
+      cpu === undefined ? '–' : `${Math.round(cpu)} (${times(cpu, bare?.serverCpuUs ?? NONE)})`,
     ];
   });
   const targets = input.paths.map((path) => {
     const bff = baselineOf(proxyRows, path, 'BFF');
     const bare = baselineOf(proxyRows, path, 'bare proxy');
-    const share = (bff?.rps ?? Number.NaN) / (bare?.rps ?? Number.NaN);
-    const added = (bff?.latency.p99 ?? Number.NaN) - (bare?.latency.p99 ?? Number.NaN);
+    const share = (bff?.rps ?? NONE) / (bare?.rps ?? NONE);
+    const added = (bff?.latency.p99 ?? NONE) - (bare?.latency.p99 ?? NONE);
     return [
       path,
       `${percentOf(share, 1)} — ${share >= TARGET_THROUGHPUT ? 'met' : 'MISSED'}`,
@@ -91,21 +101,21 @@ function proxySection(input: ResultsInput): string {
   return [
     '## 1. Proxy overhead',
     '',
-    `Upstream: a fixed upstream (plain \`node:http\` in its own process) replaying the real embedded upstream's ` +
-      `replies, recorded at the start of the run (${bytes.join(', ')}), so that the proxy layer is what is measured. ` +
-      `autocannon runs in the parent process, each server in its own child process, loopback only; ` +
-      `${settings.connections} connections, ${settings.seconds} s per run after a ${settings.warmup} s warm-up, ` +
+    `Upstream: a fixed upstream (plain \`node:http\` in its own process) replaying the real embedded ` +
+      `upstream's replies, recorded at the start of the run (${bytes.join(', ')}), so that the proxy layer ` +
+      `is what is measured. autocannon runs in the parent process, each server in its own child process, ` +
+      `loopback only; ${settings.connections} connections, ${settings.seconds} s per run after a ` +
+      `${settings.warmup} s warm-up, ` +
       (input.pinning
         ? `the server under test pinned to CPU ${input.pinning.serverCpu} and autocannon and the other ` +
           `processes to CPU ${input.pinning.otherCpus} (\`taskset\`), `
         : 'no CPU pinning, ') +
       `configs interleaved, better of ${settings.runs} runs kept. Latencies are exact per-response times. ` +
-      '"Server CPU" is the CPU time (user + system) of the process in front of autocannon per answered request: ' +
-      'for "direct" the fixed upstream, otherwise the proxy alone; other load on the machine disturbs it far ' +
-      'less than req/s. ' +
-      '**Baseline for the ratios: the bare `@fastify/http-proxy`** (no validation, no logging) in front of the same ' +
-      'upstream; "direct" is the upstream with no proxy. The BFF runs as in production ' +
-      '(`NODE_ENV=production`, access log at `info`).',
+      '"Server CPU" is the CPU time (user + system) of the process autocannon talks to, per answered ' +
+      'request: for "direct" the fixed upstream, otherwise the proxy alone; other load on the machine ' +
+      'disturbs it far less than req/s. **Baseline for the ratios (in parentheses): the bare ' +
+      '`@fastify/http-proxy`** (no validation, no logging) in front of the same upstream; "direct" is the ' +
+      'upstream with no proxy. The BFF runs as in production (`NODE_ENV=production`, access log at `info`).',
     '',
     table(
       [
@@ -114,18 +124,24 @@ function proxySection(input: ResultsInput): string {
         'req/s',
         'req/s vs bare',
         'req/s vs direct',
-        'p50 ms',
-        'p99 ms',
-        'p99 vs bare',
+        'p50 ms (vs bare)',
+        'p99 ms (vs bare)',
         'p99 − bare ms',
-        'server CPU µs/req',
-        'CPU vs bare',
+        'server CPU µs/req (vs bare)',
       ],
       rows,
       ['left', 'left'],
     ),
     '',
     ...failureNotes(proxyRows),
+    ...(proxyRows.some((r) => r.through.startsWith('diag:'))
+      ? [
+          '"diag:" rows (`--diagnose`) are steps from the bare proxy to the BFF: Fastify with the BFF\'s own ' +
+            'undici client sending the reply as received; the same plus the reply validation the gateway ' +
+            'does (JSON.parse, zod, unchanged-check); the BFF without its access log. They are not targets.',
+          '',
+        ]
+      : []),
     `**Targets** (BFF against the bare proxy): throughput ≥ ${TARGET_THROUGHPUT * 100}%, ` +
       `p99 added latency ≤ ${TARGET_P99_ADDED_MS} ms.`,
     '',
@@ -134,7 +150,7 @@ function proxySection(input: ResultsInput): string {
       ? [
           '',
           'With the server under test alone on its CPU, its throughput is close to 1 / (its CPU time per ' +
-            'request), so "CPU vs bare" explains "req/s vs bare".',
+            'request), so "server CPU" explains "req/s vs bare".',
         ]
       : []),
     '',
@@ -148,10 +164,9 @@ function realSection(input: ResultsInput): string {
       path,
       through,
       rps(result.rps),
-      percentOf(result.rps, direct?.rps ?? Number.NaN),
-      ms(result.latency.p50),
-      ms(result.latency.p99),
-      times(result.latency.p99, direct?.latency.p99 ?? Number.NaN),
+      percentOf(result.rps, direct?.rps ?? NONE),
+      msVs(result.latency.p50, direct?.latency.p50),
+      msVs(result.latency.p99, direct?.latency.p99),
     ];
   });
   const small = input.searchRows[0]?.companies ?? 0;
@@ -159,11 +174,11 @@ function realSection(input: ResultsInput): string {
     `### The same against the real embedded upstream (${count(small)} companies, PGlite), for context`,
     '',
     `One ${input.settings.seconds} s run each, ${input.settings.connections} connections. ` +
-      'Baseline for the ratios: the embedded upstream called directly. PGlite answers one query at a time, ' +
-      'so the search row is bound by the database, not by either proxy.',
+      'Baseline for the ratios: the embedded upstream called directly. PGlite answers one query at a ' +
+      'time, so the search row is bound by the database, not by the proxy.',
     '',
     table(
-      ['path', 'through', 'req/s', 'req/s vs direct', 'p50 ms', 'p99 ms', 'p99 vs direct'],
+      ['path', 'through', 'req/s', 'req/s vs direct', 'p50 ms (vs direct)', 'p99 ms (vs direct)'],
       rows,
       ['left', 'left'],
     ),
@@ -172,65 +187,83 @@ function realSection(input: ResultsInput): string {
   ].join('\n');
 }
 
+function percentiles(summary: Summary): string {
+  return `${ms(summary.p50)} / ${ms(summary.p95)} / ${ms(summary.p99)}`;
+}
+
 function searchSection(input: ResultsInput): string {
   const [first] = input.searchRows;
-  const overall = input.searchRows.map((row) => [
-    count(row.companies),
-    Number.isFinite(row.prepareMs) ? seconds(row.prepareMs) : 'reused',
-    ms(row.latency.search.p50),
-    ms(row.latency.search.p95),
-    ms(row.latency.search.p99),
-    ms(row.latency.lookup.p95),
-    times(row.latency.search.p95, row.latency.lookup.p95),
-    row === first ? '–' : times(row.latency.search.p95, first?.latency.search.p95 ?? Number.NaN),
-  ]);
+  const overall = input.searchRows.map((row) => {
+    const { search, lookup } = row.latency;
+    return [
+      count(row.companies),
+      Number.isFinite(row.prepareMs)
+        ? `${seconds(row.prepareMs)} (${row === first ? '–' : times(row.prepareMs, first?.prepareMs ?? NONE)})`
+        : 'reused',
+      msVs(search.p50, lookup.p50),
+      msVs(search.p95, lookup.p95),
+      msVs(search.p99, lookup.p99),
+      percentiles(lookup),
+      row === first ? '–' : times(search.p95, first?.latency.search.p95 ?? NONE),
+    ];
+  });
+
   const kinds = first?.latency.byKind ?? [];
   const byKind = kinds.map(({ kind }) => {
     const cells = [KIND_LABELS[kind], String(SEARCH_QUERIES.filter((q) => q.kind === kind).length)];
     for (const row of input.searchRows) {
       const k = row.latency.byKind.find((entry) => entry.kind === kind);
+      const { lookup } = row.latency;
       cells.push(
         k ? count(k.medianMatches) : '–',
-        k ? ms(k.summary.p50) : '–',
-        k ? ms(k.summary.p95) : '–',
+        k ? msVs(k.summary.p50, lookup.p50) : '–',
+        k ? msVs(k.summary.p95, lookup.p95) : '–',
       );
     }
     if (input.searchRows.length > 1) {
-      const a = first?.latency.byKind.find((entry) => entry.kind === kind)?.summary.p95;
-      const b = input.searchRows.at(-1)?.latency.byKind.find((entry) => entry.kind === kind)
-        ?.summary.p95;
-      cells.push(times(b ?? Number.NaN, a ?? Number.NaN));
+      const p95Of = (row: SearchRow | undefined) =>
+        row?.latency.byKind.find((entry) => entry.kind === kind)?.summary.p95 ?? NONE;
+      cells.push(times(p95Of(input.searchRows.at(-1)), p95Of(first)));
     }
     return cells;
   });
   const kindHeaders = ['kind of query', 'queries'];
   for (const row of input.searchRows) {
-    const n = row.companies >= 1000 ? `${row.companies / 1000}k` : String(row.companies);
-    kindHeaders.push(`matches @${n} (median)`, `p50 ms @${n}`, `p95 ms @${n}`);
+    const n = short(row.companies);
+    kindHeaders.push(
+      `matches @${n} (median)`,
+      `p50 ms @${n} (vs lookup)`,
+      `p95 ms @${n} (vs lookup)`,
+    );
   }
-  if (input.searchRows.length > 1) kindHeaders.push('p95 vs smaller');
+  if (input.searchRows.length > 1) {
+    kindHeaders.push(
+      `p95 @${short(input.searchRows.at(-1)?.companies ?? 0)} vs @${short(first?.companies ?? 0)}`,
+    );
+  }
+
   const samples = SEARCH_QUERIES.length * input.settings.passes;
   return [
     '## 2. Company search latency (embedded upstream, `GET /api/client/customs`)',
     '',
-    'Each database seeded into its own PGlite temp directory with `prepareDatabase` (seed time = migrations + ' +
-      `seed + indexes). Requests one at a time over one keep-alive connection to the embedded upstream (PGlite ` +
-      `answers one query at a time, so concurrency would only add queueing); a warm-up pass, then ` +
-      `${input.settings.passes} passes over a mix of ${SEARCH_QUERIES.length} queries (${samples} samples per ` +
-      'database; list below). **Baseline for the ratios: the p95 of an exact-id profile lookup** ' +
-      '(`custom_only?eid=…`, companies the searches returned) in the same database, measured the same way; ' +
-      'larger databases are also compared with the smallest.',
+    'Each database is seeded into its own PGlite temp directory with `prepareDatabase` (seed time = ' +
+      'migrations + seed + indexes). Requests go one at a time over one keep-alive connection to the ' +
+      'embedded upstream (PGlite answers one query at a time, so concurrency would only add queueing); a ' +
+      `warm-up pass, then ${input.settings.passes} passes over a mix of ${SEARCH_QUERIES.length} queries ` +
+      `(${samples} samples per database; list below). **Baseline for the ratios (in parentheses): the same ` +
+      'percentile of an exact-id profile lookup** (`custom_only?eid=…` of companies the searches returned) ' +
+      'in the same database, measured the same way; the larger database is also compared with the smaller ' +
+      '(seed time and p95).',
     '',
     table(
       [
         'companies',
-        'seed time',
-        'search p50 ms',
-        'search p95 ms',
-        'search p99 ms',
-        'lookup p95 ms',
-        'search p95 vs lookup',
-        'p95 vs smaller',
+        'seed time (vs smaller)',
+        'search p50 ms (vs lookup)',
+        'search p95 ms (vs lookup)',
+        'search p99 ms (vs lookup)',
+        'lookup p50 / p95 / p99 ms',
+        'search p95 vs smaller',
       ],
       overall,
     ),
@@ -258,9 +291,9 @@ export function renderResults(input: ResultsInput): string {
     '',
     ...(busy
       ? [
-          '**Note:** other processes were using the CPUs when this run started (load average above half ' +
-            'the CPU count); absolute figures are lower and noisier than on an idle machine. CPU time per ' +
-            'request is the least affected figure.',
+          '**Note:** the machine was busy when this run started (1-minute load average above half the ' +
+            'CPU count: other processes, or the tail of a previous run); absolute figures are lower and ' +
+            'noisier than on an idle machine. CPU time per request is the least affected figure.',
           '',
         ]
       : []),

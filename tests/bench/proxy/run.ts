@@ -29,7 +29,10 @@ const { values: opt } = parseArgs({
     large: { type: 'string', default: '200000' },
     /** Keep (or reuse) the large database in this directory instead of a temp one. */
     'large-dir': { type: 'string' },
-    /** Also measure the BFF with LOG_LEVEL=silent (what the access log costs). */
+    /**
+     * Also measure the steps between the bare proxy and the BFF: the BFF's undici client alone,
+     * plus reply validation, and the BFF with LOG_LEVEL=silent.
+     */
     diagnose: { type: 'boolean', default: false },
     /** Leave CPU placement to the OS (default: the server under test gets a CPU to itself). */
     'no-pin': { type: 'boolean', default: false },
@@ -161,7 +164,7 @@ async function main(): Promise<void> {
   const loadAverage = loadavg();
   if ((loadAverage[0] ?? 0) > cpus().length / 2) {
     say(
-      `note: load average ${loadAverage[0]?.toFixed(2)} on ${cpus().length} CPUs — other processes are busy; ` +
+      `note: load average ${loadAverage[0]?.toFixed(2)} on ${cpus().length} CPUs — the machine is busy; ` +
         'figures will be lower and noisier than on an idle machine',
     );
   }
@@ -191,21 +194,30 @@ async function main(): Promise<void> {
   const fixed = await startChild('fixed upstream', 'fixed-upstream.ts', [], {
     firstMessage: { type: 'replies', replies: recorded },
   });
-  const [bare, bff, silent] = await Promise.all([
+  const [bare, bff] = await Promise.all([
     startChild('bare proxy', 'bare-proxy.ts', [fixed.url]),
     startChild('BFF', 'bff.ts', [fixed.url], { nodeFlags: bffFlags('bff-fixed') }),
-    opt.diagnose
-      ? startChild('BFF (silent)', 'bff.ts', [fixed.url, 'silent'], {
-          nodeFlags: bffFlags('bff-silent'),
-        })
-      : undefined,
   ]);
   const fixedConfigs: Config[] = [
     { label: 'direct', server: fixed },
     { label: 'bare proxy', server: bare },
     { label: 'BFF', server: bff },
   ];
-  if (silent) fixedConfigs.push({ label: 'BFF, LOG_LEVEL=silent', server: silent });
+  if (opt.diagnose) {
+    // Steps from the bare proxy to the BFF: where the BFF's extra time per request goes.
+    const [pool, validate, silent] = await Promise.all([
+      startChild('pool step', 'gateway-steps.ts', [fixed.url, 'pool']),
+      startChild('validate step', 'gateway-steps.ts', [fixed.url, 'validate']),
+      startChild('BFF (silent)', 'bff.ts', [fixed.url, 'silent'], {
+        nodeFlags: bffFlags('bff-silent'),
+      }),
+    ]);
+    fixedConfigs.push(
+      { label: 'diag: BFF client, no validation', server: pool },
+      { label: 'diag: + reply validation', server: validate },
+      { label: 'diag: BFF, LOG_LEVEL=silent', server: silent },
+    );
+  }
   for (const [i, { path }] of PATHS.entries()) {
     const expected = recorded[i];
     if (!expected) continue;
