@@ -199,8 +199,8 @@ test.describe('登录 dialog', () => {
     await loginButton.click();
     const dialog = page.getByRole('dialog', { name: '登录' });
     await expect(dialog).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(400);
+    // Measured once the opening animation has settled.
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(400);
 
     // Not closed by a click outside.
     await page.mouse.click(20, 20);
