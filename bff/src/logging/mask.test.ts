@@ -18,6 +18,15 @@ describe('maskText', () => {
     );
   });
 
+  it('still masks secrets and phones in a search URL (keyword= is not a secret marker)', () => {
+    expect(maskText('/api/client/customs?keyword=%E7%A7%91&page=2')).toBe(
+      '/api/client/customs?keyword=%E7%A7%91&page=2',
+    );
+    expect(maskText('/api/client/customs?keyword=13812345678&key=abc')).toBe(
+      '/api/client/customs?keyword=138****5678&key=***',
+    );
+  });
+
   it('masks tokens, codes and keys', () => {
     expect(maskText('/api/client/wxlogin/wxlogincallback?code=abc123&state=xyz')).toBe(
       '/api/client/wxlogin/wxlogincallback?code=***&state=***',

@@ -15,7 +15,7 @@ const BEARER = /(Bearer\s+)[A-Za-z0-9._~+/=-]+/g;
 const OPAQUE = /(?<![A-Za-z0-9_-])(?:Fe26\.2\*[^\s"';&]+|[A-Za-z0-9_-]{32,})/g;
 // Cheap pre-check so the common line (no digits run, no secret marker) skips every regex.
 const MAYBE_SENSITIVE =
-  /\d{11}|token|code|key|state|bearer|authorization|cookie|[A-Za-z0-9_-]{32}|Fe26/i;
+  /\d{11}|token|code|key(?!word)|state|bearer|authorization|cookie|[A-Za-z0-9_-]{32}|Fe26/i;
 
 export function maskText(text: string): string {
   if (!MAYBE_SENSITIVE.test(text)) return text;

@@ -16,6 +16,7 @@ import {
   type UpstreamHeaders,
   type UpstreamResponse,
 } from '../plugins/upstream-client';
+import { ReplyMemo } from '../http/reply-memo';
 
 /**
  * Every contract route with host 'upstream' or 'support' is served here at its `bffPath`,
@@ -77,6 +78,7 @@ export const gateway = fp<GatewayOptions>(
   async function gateway(fastify, opts) {
     const { session, upstreams } = fastify;
     const issueTokenPath = upstreams.upstream.basePath + routes.issueToken.path;
+    const memo = new ReplyMemo();
 
     function compile(def: RouteDef): CompiledRoute {
       const client = def.host === 'support' ? upstreams.support : upstreams.upstream;
@@ -172,6 +174,14 @@ export const gateway = fp<GatewayOptions>(
         return sendError(reply, 502, messages.upstreamError);
       }
 
+      // Only a plain 200 is memoised: the login callback seals a token, and failures are rare.
+      const memoisable = status === 200 && !route.sealsToken;
+      if (memoisable) {
+        const known = memo.get(def.id, response.body);
+        if (known !== undefined)
+          return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(known);
+      }
+
       let json: unknown;
       try {
         json = JSON.parse(response.body);
@@ -225,6 +235,7 @@ export const gateway = fp<GatewayOptions>(
       // The validated value decides what is sent; the upstream's text is reused only when it
       // carries exactly that value (nothing stripped or changed by the contract).
       const text = isUnchanged(json, out) ? response.body : JSON.stringify(out);
+      if (memoisable) memo.set(def.id, response.body, text);
       return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(text);
     }
 
