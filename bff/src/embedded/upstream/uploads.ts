@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { messages } from '@ysy/contracts/common/messages';
 import type { UpstreamContext } from './context';
 import { SUPPORT_AGENT } from './seed/content';
+import { PALETTE } from './palette';
 
 /**
  * GET /uploads/**: the images the data refers to, generated on request (deterministic, so
@@ -22,17 +23,6 @@ const QR_TARGETS: Readonly<Record<string, string>> = {
   mobile: 'https://m.yishangyun.example/',
 };
 
-const PALETTE = [
-  '#1f6feb',
-  '#d1242f',
-  '#1a7f37',
-  '#8250df',
-  '#bf8700',
-  '#0a7ea4',
-  '#cf222e',
-  '#6639ba',
-  '#e16f24',
-];
 const FONT = `'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif`;
 
 interface Image {

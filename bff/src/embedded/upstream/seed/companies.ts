@@ -4,6 +4,7 @@ import { BRAND_TRADE_NAMES, personName, TRADE_NAME_CHARS } from './data/names';
 import { CITIES, type City } from './data/regions';
 import type { Prng } from './prng';
 import { gramsOf, searchText } from '../search/grams';
+import { PALETTE } from '../palette';
 
 /**
  * Generates companies and everything registered to them (annual reports, trademarks, patents,
@@ -265,17 +266,6 @@ const IPC_BY_INDUSTRY: Readonly<Record<string, readonly string[]>> = {
   build: ['E04G 25/04', 'E04B 2/00', 'E04D 15/04'],
   agri: ['A01G 9/24', 'A01G 25/16', 'A23N 12/02'],
 };
-
-const COMPANY_COLORS = [
-  '#1f6feb',
-  '#d1242f',
-  '#1a7f37',
-  '#8250df',
-  '#bf8700',
-  '#0a7ea4',
-  '#cf222e',
-  '#6639ba',
-];
 
 const MALE_OR_ANY_POSITIONS = ['执行董事兼总经理', '执行董事', '董事长', '总经理'] as const;
 
@@ -809,7 +799,7 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
       id: lId,
       company_id: id,
       logo: `/uploads/logos/${lId}.svg`,
-      color: rng.pick(COMPANY_COLORS),
+      color: rng.pick(PALETTE),
     });
   }
 }
