@@ -71,6 +71,10 @@ const toolBarButtons = ['在线客服', '发布需求', '公众号', '小程序'
  * settles, which can land just after a scroll made right after `goto`.
  */
 async function scrollBy(page: Page, y: number) {
+  // The routed page (a lazy chunk) must have rendered: the router scrolls to the top when the
+  // navigation settles, which would undo a scroll made before.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await expect
     .poll(() =>
       page.evaluate((dy) => {
