@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * The SPA shell of spec §2 end to end through the BFF and the embedded upstream: routes and their
@@ -83,6 +83,28 @@ async function scrollBy(page: Page, y: number) {
       }, y),
     )
     .toBeGreaterThanOrEqual(Math.min(y, 60));
+}
+
+/**
+ * Clicks with the mouse where the element is, once it has stopped moving. The top bar is sticky:
+ * Playwright's own click first scrolls its target "into view", which for a sticky element in a
+ * scrolled page means back to the top, where the bar turns into the menu again. A person's mouse
+ * does no such scrolling.
+ */
+async function mouseClick(page: Page, target: Locator) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = await target.boundingBox();
+      const now = JSON.stringify(box);
+      const settled = box !== null && now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  const box = await target.boundingBox();
+  if (!box) throw new Error('target has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 test.describe('shell', () => {
@@ -175,7 +197,7 @@ test.describe('shell', () => {
     await scrollBy(page, 200);
     const header = page.getByRole('banner');
     await header.getByRole('searchbox').fill('科技');
-    await header.getByRole('button', { name: '搜索', exact: true }).click();
+    await mouseClick(page, header.getByRole('button', { name: '搜索', exact: true }));
     await expect(page).toHaveURL(/\/list\?keyword=%E7%A7%91%E6%8A%80$/);
     await page.goto('/vip');
     await scrollBy(page, 200);
