@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorReplySchema } from './common/envelope';
 import type { RouteDef } from './common/route';
 import { routeList } from './routes';
+import { isRecord } from './common/is-record';
 
 /**
  * The OpenAPI 3.1 description of what the browser may call on the BFF, generated from the route
@@ -12,10 +13,6 @@ type JsonObject = Record<string, unknown>;
 
 const JSON_MEDIA = 'application/json';
 const COMPONENT_PREFIX = '#/components/schemas/';
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Collects named schemas (zod `$defs`) into `components.schemas` and points refs there. */
 class SchemaCollector {
@@ -30,7 +27,7 @@ class SchemaCollector {
       cycles: 'ref',
       reused: 'inline',
     });
-    const defs = isObject(json.$defs) ? json.$defs : {};
+    const defs = isRecord(json.$defs) ? json.$defs : {};
     const rename = new Map<string, string>();
     for (const name of Object.keys(defs)) {
       rename.set(
@@ -40,7 +37,7 @@ class SchemaCollector {
     }
     const rewrite = (node: unknown): unknown => {
       if (Array.isArray(node)) return node.map(rewrite);
-      if (!isObject(node)) return node;
+      if (!isRecord(node)) return node;
       const out: JsonObject = {};
       for (const [key, value] of Object.entries(node)) {
         if (key === '$schema' || key === '$defs') continue;
@@ -57,16 +54,16 @@ class SchemaCollector {
       this.components[rename.get(name) ?? name] = rewrite(def);
     }
     const root = rewrite(json);
-    return isObject(root) ? root : {};
+    return isRecord(root) ? root : {};
   }
 }
 
 function queryParameters(schema: JsonObject): JsonObject[] {
-  const properties = isObject(schema.properties) ? schema.properties : {};
+  const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required : [];
   return Object.entries(properties).map(([name, property]) => {
     const description =
-      isObject(property) && typeof property.description === 'string'
+      isRecord(property) && typeof property.description === 'string'
         ? property.description
         : undefined;
     return {

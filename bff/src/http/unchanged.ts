@@ -1,6 +1,4 @@
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '@ysy/contracts/common/is-record';
 
 /**
  * Whether validation returned exactly what came in: same keys at every level, same primitive

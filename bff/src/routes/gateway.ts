@@ -17,6 +17,7 @@ import {
   type UpstreamResponse,
 } from '../plugins/upstream-client';
 import { ReplyMemo } from '../http/reply-memo';
+import { isRecord } from '@ysy/contracts/common/is-record';
 
 /**
  * Every contract route with host 'upstream' or 'support' is served here at its `bffPath`,
@@ -42,10 +43,6 @@ interface CompiledRoute {
 }
 
 const AUTH_STATUSES = new Set([402, 403]);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Re-serialises the validated query: unknown or absent fields never reach the upstream. */
 export function toQueryString(data: unknown): string {

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { isRecord } from '@ysy/contracts/common/is-record';
 
 /**
  * Starts each server under test in its own Node process (TypeScript through tsx's loader), so
@@ -31,10 +32,6 @@ const live = new Set<Child>();
 
 function serverPath(file: string): string {
   return fileURLToPath(new URL(`./servers/${file}`, import.meta.url));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function infoOf(value: unknown): Record<string, string | number> {

@@ -1,4 +1,5 @@
 import { request } from 'undici';
+import { isRecord } from '@ysy/contracts/common/is-record';
 
 /**
  * Replies recorded once from the real embedded upstream and replayed by the fixed upstream
@@ -17,10 +18,6 @@ export interface RecordedReply {
 export interface RecordedRepliesMessage {
   type: 'replies';
   replies: RecordedReply[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isRecordedReply(value: unknown): value is RecordedReply {

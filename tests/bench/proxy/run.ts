@@ -9,6 +9,7 @@ import { canPin, pinFor, pinning, unpin } from './pin';
 import { recordReply, type RecordedReply } from './recorded';
 import { renderResults, type ProxyRow, type SearchRow } from './results';
 import { measureSearch } from './search-latency';
+import { isRecord } from '@ysy/contracts/common/is-record';
 
 /**
  * `npm run bench`: the proxy benchmark of issue 2 part 6 and the search latency figures, in one
@@ -71,10 +72,6 @@ const PATHS = [
 const runStarted = performance.now();
 const elapsed = () => `${((performance.now() - runStarted) / 1000).toFixed(0).padStart(3)} s`;
 const say = (text: string) => console.log(`[${elapsed()}] ${text}`);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Before any load: the server answers 200 with the recorded reply's JSON (same data). */
 async function checkServes(server: Child, path: string, expected: RecordedReply): Promise<void> {

@@ -1,6 +1,7 @@
 import { Client } from 'undici';
 import { customsPath, SEARCH_QUERIES, type QueryKind } from './queries';
 import { summarize, type Summary } from './stats';
+import { isRecord } from '@ysy/contracts/common/is-record';
 
 /**
  * Search latency as one user sees it: one request at a time over one keep-alive connection to
@@ -21,10 +22,6 @@ export interface SearchLatency {
   search: Summary;
   byKind: KindLatency[];
   lookup: Summary;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function getJson(client: Client, path: string): Promise<{ ms: number; json: unknown }> {
