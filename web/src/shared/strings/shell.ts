@@ -72,7 +72,7 @@ export const shellText = {
 } as const;
 
 export const topBarText = {
-  logoLabel: '易商云首页',
+  logoLabel: '（返回首页）',
   tagline: '企业服务平台',
   navLabel: '主导航',
   hotBadge: '热',

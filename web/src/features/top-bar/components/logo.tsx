@@ -10,7 +10,6 @@ export function Logo() {
     <a
       href="/"
       className={styles.logo}
-      aria-label={topBarText.logoLabel}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
@@ -32,6 +31,9 @@ export function Logo() {
         <span className={styles.logoName}>{productName}</span>
         <span className={styles.logoTagline}>{topBarText.tagline}</span>
       </span>
+      {/* The link's name starts with its visible text (so voice users can say what they see) and
+          says where it goes. */}
+      <span className="visually-hidden">{topBarText.logoLabel}</span>
     </a>
   );
 }
