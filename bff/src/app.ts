@@ -4,9 +4,10 @@ import type { Config } from './config/env';
 import { bufferedStdout, loggerOptions } from './logging/logger';
 import { csrfGuard } from './plugins/csrf-guard';
 import { errorHandler } from './plugins/error-handler';
-import { counterStore, rateLimits } from './plugins/rate-limits';
+import { rateLimits } from './plugins/rate-limits';
 import { requestLog } from './plugins/request-log';
 import { apiSecurityHeaders, pageSecurityHeaders } from './plugins/security-headers';
+import { loginState } from './plugins/login-state';
 import { sessionCookie } from './plugins/session-cookie';
 import { staticSpa } from './plugins/static-spa';
 import { upstreamClient } from './plugins/upstream-client';
@@ -53,15 +54,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(requestLog, { successLevel: 'info' });
   await app.register(sessionCookie, { secret: config.sessionSecret });
+  await app.register(loginState);
   await app.register(upstreamClient, {
     upstreamUrl: opts.upstreamUrl,
     supportUrl: opts.supportUrl,
     timeoutMs: config.upstreamTimeoutMs,
   });
-  await app.register(rateLimits, {
-    store: counterStore(config.redisUrl),
-    mode: config.rateLimits,
-  });
+  await app.register(rateLimits, { mode: config.rateLimits });
 
   // JSON routes: validated gateway, the BFF's own routes, docs, health.
   await app.register(async function api(scope) {

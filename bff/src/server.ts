@@ -30,6 +30,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const log = pino(loggerOptions(config.logLevel));
   const closers: Closer[] = [];
+  if (config.demo) {
+    log.warn(
+      { demoParts: config.demoParts.map((part) => part.variable) },
+      `演示环境：${config.demoParts.map((part) => part.what).join('；')}。页面会显示“演示环境”标识。`,
+    );
+  }
 
   let upstreamUrl = config.upstreamUrl;
   let supportUrl = config.supportUrl;

@@ -1,5 +1,5 @@
 import type { RouteDef } from './common/route';
-import { bffConfig, bffLogout } from './bff/schemas';
+import { bffConfig, bffLoginState, bffLogout } from './bff/schemas';
 import { getNav, getBottom } from './nav/schemas';
 import { customerServiceAll } from './consultant/schemas';
 import {
@@ -79,6 +79,7 @@ export const routes = {
   // the BFF's own
   bffConfig,
   bffLogout,
+  bffLoginState,
 } as const;
 
 export type Routes = typeof routes;

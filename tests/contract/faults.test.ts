@@ -111,6 +111,22 @@ function withChange(value: unknown, path: Array<string | number>, to: unknown): 
   return copy;
 }
 
+/** A login callback sent as the browser that started the login: its state cookie and XHR. */
+async function loginCallback(code = 'c0de'): Promise<Response> {
+  const started = await send(client().post(routes.bffLoginState.bffPath).set(XHR).send({}));
+  expect(started.status).toBe(200);
+  const state = (started.body as { data: { state: string } }).data.state;
+  const stateCookie = /ysy_login_state=[^;]+/.exec(setCookieOf(started))?.[0] ?? '';
+  expect(stateCookie).not.toBe('');
+  return send(
+    client()
+      .get(routes.wxLoginCallback.path)
+      .query({ code, state })
+      .set(XHR)
+      .set('Cookie', stateCookie),
+  );
+}
+
 const NAV = routes.getNav.path;
 const CUSTOMS = routes.customs.path;
 const ISSUE = routes.issueToken.path;
@@ -150,7 +166,7 @@ describe('a healthy upstream', () => {
 
 describe('bad input', () => {
   it('a bad query → 400 in Chinese, nothing forwarded', async () => {
-    const res = await send(client().get(`${routes.getPhoneCode.path}?phone=123`));
+    const res = await send(client().get(`${routes.getPhoneCode.path}?phone=123`).set(XHR));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 400,
@@ -252,9 +268,11 @@ describe('login and the sealed session', () => {
       routes.wxLoginCallback.path,
       json(200, withChange(loginData, ['data', 'token'], TOKEN)),
     );
-    const res = await send(client().get(`${routes.wxLoginCallback.path}?code=c0de&state=st4te`));
+    const res = await loginCallback();
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(loginData);
+    // The chat token stays with the BFF too: the page gets the chat account without it.
+    expect(res.body).toEqual(withChange(loginData, ['data', 'imAccount', 'im_token'], undefined));
+    expect(res.text).not.toContain('im_token');
     expect(await tokenInSetCookie(res)).toBe(TOKEN);
     expect(setCookieOf(res)).toMatch(/HttpOnly/);
     expect(setCookieOf(res)).toMatch(/SameSite=Lax/);
@@ -272,7 +290,7 @@ describe('login and the sealed session', () => {
       routes.wxLoginCallback.path,
       json(200, { code: 2, data: { openid: 'o1', unid: 'u1', token: TOKEN } }),
     );
-    const res = await send(client().get(`${routes.wxLoginCallback.path}?code=c&state=s`));
+    const res = await loginCallback();
     expect(res.body).toEqual({ code: 2, data: { openid: 'o1', unid: 'u1' } });
     expect(await tokenInSetCookie(res)).toBe(TOKEN);
   });
@@ -428,7 +446,8 @@ describe('support host', () => {
 });
 
 describe('abuse limits', () => {
-  const getPhone = (phone: string) => client().get(`${routes.getPhoneCode.path}?phone=${phone}`);
+  const getPhone = (phone: string) =>
+    client().get(`${routes.getPhoneCode.path}?phone=${phone}`).set(XHR);
 
   it('get_phone: once per phone per minute, ten per IP per hour', async () => {
     upstream.on('GET', routes.getPhoneCode.path, json(200, routeSamples.getPhoneCode.reply));
@@ -472,8 +491,8 @@ describe('abuse limits', () => {
   it('free_phone: 10 per IP per hour', async () => {
     upstream.on('GET', routes.freePhone.path, json(200, routeSamples.freePhone.reply));
     const url = `${routes.freePhone.path}?phone=13912345678&code=123456&id=1`;
-    for (let i = 0; i < 10; i++) expect((await send(client().get(url))).status).toBe(200);
-    const res = await send(client().get(url));
+    for (let i = 0; i < 10; i++) expect((await send(client().get(url).set(XHR))).status).toBe(200);
+    const res = await send(client().get(url).set(XHR));
     expect(res.status).toBe(429);
     expect(upstream.callsTo(routes.freePhone.path)).toHaveLength(10);
   });
@@ -523,5 +542,186 @@ describe('pass-through', () => {
     expect(upstream.callsTo('/wechat-sim/authorize')[0]?.query).toBe(
       'redirect_uri=%2Fsignverification&state=s1&account=demo',
     );
+  });
+});
+
+describe('login is bound to the browser that started it', () => {
+  const loginData = routeSamples.wxLoginCallback.reply;
+  const withToken = () => json(200, withChange(loginData, ['data', 'token'], TOKEN));
+
+  it('a callback link without this browser’s login state → 403 in Chinese, nothing forwarded, no session', async () => {
+    upstream.on('GET', routes.wxLoginCallback.path, withToken());
+    const res = await send(
+      client()
+        .get(routes.wxLoginCallback.path)
+        .query({ code: 'attacker', state: 'x'.repeat(32) })
+        .set(XHR),
+    );
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ code: 403, msg: messages.loginStateMismatch });
+    expect(setCookieOf(res)).not.toMatch(new RegExp(`${SESSION_COOKIE}=[^;]`));
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it('a state another browser was issued does not match this browser’s cookie', async () => {
+    upstream.on('GET', routes.wxLoginCallback.path, withToken());
+    const mine = await send(client().post(routes.bffLoginState.bffPath).set(XHR).send({}));
+    const theirs = await send(client().post(routes.bffLoginState.bffPath).set(XHR).send({}));
+    const myCookie = /ysy_login_state=[^;]+/.exec(setCookieOf(mine))?.[0] ?? '';
+    const theirState = (theirs.body as { data: { state: string } }).data.state;
+    const res = await send(
+      client()
+        .get(routes.wxLoginCallback.path)
+        .query({ code: 'c', state: theirState })
+        .set(XHR)
+        .set('Cookie', myCookie),
+    );
+    expect(res.status).toBe(403);
+    expect(upstream.calls).toHaveLength(0);
+    expect(await tokenInSetCookie(res)).toBeUndefined();
+  });
+
+  it('the state cookie is httpOnly, short-lived and holds only a hash of the state', async () => {
+    const res = await send(client().post(routes.bffLoginState.bffPath).set(XHR).send({}));
+    const state = (res.body as { data: { state: string } }).data.state;
+    const line = setCookieOf(res);
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).toMatch(/Max-Age=600/);
+    expect(line).not.toContain(state);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a state is spent on first use: the same callback again is refused', async () => {
+    upstream.on('GET', routes.wxLoginCallback.path, withToken());
+    const started = await send(client().post(routes.bffLoginState.bffPath).set(XHR).send({}));
+    const state = (started.body as { data: { state: string } }).data.state;
+    const cookie = /ysy_login_state=[^;]+/.exec(setCookieOf(started))?.[0] ?? '';
+    const callback = () =>
+      client()
+        .get(routes.wxLoginCallback.path)
+        .query({ code: 'c', state })
+        .set(XHR)
+        .set('Cookie', cookie);
+    const first = await send(callback());
+    expect(first.status).toBe(200);
+    // The first callback clears the state cookie; a browser replaying the old one is refused too.
+    expect(setCookieOf(first)).toMatch(/ysy_login_state=;/);
+    const again = await send(callback());
+    expect(again.status).toBe(403);
+    expect(upstream.callsTo(routes.wxLoginCallback.path)).toHaveLength(1);
+  });
+
+  it('a failed login carries no session cookie (reply that breaks the browser contract → 502)', async () => {
+    // Code 0 with a token, but without the chat account the page needs.
+    const broken = withChange(
+      withChange(loginData, ['data', 'token'], TOKEN),
+      ['data', 'imAccount'],
+      'x',
+    );
+    upstream.on('GET', routes.wxLoginCallback.path, json(200, broken));
+    const res = await loginCallback();
+    expect(res.status).toBe(502);
+    expect(setCookieOf(res)).not.toMatch(new RegExp(`${SESSION_COOKIE}=[^;]`));
+  });
+
+  it('an upstream failure code carries no session cookie, and its stray data is not forwarded', async () => {
+    upstream.on(
+      'GET',
+      routes.wxLoginCallback.path,
+      json(200, { code: 40029, msg: '登录凭证无效', data: { token: TOKEN, debug: 'internal' } }),
+    );
+    const res = await loginCallback();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 40029, msg: '登录凭证无效' });
+    expect(setCookieOf(res)).not.toMatch(new RegExp(`${SESSION_COOKIE}=[^;]`));
+  });
+});
+
+describe('calls with side effects need X-Requested-With, whatever their method', () => {
+  const sideEffects = [
+    `${routes.getPhoneCode.path}?phone=13900000001`,
+    `${routes.freePhone.path}?phone=13912345678&code=123456&id=1`,
+    `${routes.wxLoginCallback.path}?code=c&state=s`,
+  ];
+
+  it.each(sideEffects)(
+    'GET %s from a cross-site <img> (no header) → 403, nothing sent',
+    async (url) => {
+      upstream.on('GET', routes.getPhoneCode.path, json(200, routeSamples.getPhoneCode.reply));
+      upstream.on('GET', routes.freePhone.path, json(200, routeSamples.freePhone.reply));
+      const res = await send(client().get(url));
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ code: 403, msg: messages.csrfMissing });
+      expect(upstream.calls).toHaveLength(0);
+    },
+  );
+
+  it('every contract route with a side effect is guarded (a new one cannot forget it)', async () => {
+    for (const def of Object.values(routes)) {
+      if (!def.exposed || !def.sideEffect) continue;
+      const test =
+        def.method === 'GET' ? client().get(def.bffPath) : client().post(def.bffPath).send({});
+      const res = await send(test);
+      expect(res.status, def.bffPath).toBe(403);
+    }
+    expect(upstream.calls).toHaveLength(0);
+    expect(support.calls).toHaveLength(0);
+  });
+
+  it('plain reads need no header', async () => {
+    upstream.on('GET', NAV, json(200, routeSamples.getNav.reply));
+    expect((await send(client().get(NAV))).status).toBe(200);
+  });
+});
+
+describe('the per-phone SMS slot is spent only when a code was sent', () => {
+  const getPhone = (phone: string) =>
+    client().get(`${routes.getPhoneCode.path}?phone=${phone}`).set(XHR);
+
+  it('an upstream failure gives the slot back', async () => {
+    upstream.on('GET', routes.getPhoneCode.path, json(500, { code: 500, msg: 'down' }));
+    expect((await send(getPhone('13900000000'))).status).toBe(502);
+    upstream.on('GET', routes.getPhoneCode.path, json(200, { code: 1, msg: '短信通道繁忙' }));
+    expect((await send(getPhone('13900000000'))).body).toEqual({ code: 1, msg: '短信通道繁忙' });
+    upstream.on('GET', routes.getPhoneCode.path, json(200, routeSamples.getPhoneCode.reply));
+    expect((await send(getPhone('13900000000'))).status).toBe(200);
+    // Now a code went out: the next request within the minute is refused.
+    expect((await send(getPhone('13900000000'))).status).toBe(429);
+  });
+
+  it('a request refused by the per-address limit does not spend the phone’s slot', async () => {
+    upstream.on('GET', routes.getPhoneCode.path, json(200, routeSamples.getPhoneCode.reply));
+    for (let i = 0; i < 10; i++) expect((await send(getPhone(`1390000000${i}`))).status).toBe(200);
+    const refused = await send(getPhone('13922222222'));
+    expect(refused.body).toEqual({ code: 429, msg: messages.tooManyRequests });
+    // A new address (a fresh app: counters are per process) may send to that phone at once.
+    await app.close();
+    app = await startApp();
+    expect((await send(getPhone('13922222222'))).status).toBe(200);
+  });
+});
+
+describe('server links in menus and footers', () => {
+  it('drops javascript:, data: and protocol-relative urls, with a log line naming the field', async () => {
+    const nav = structuredClone(routeSamples.getNav.reply) as { data: { url: string }[] };
+    const first = nav.data[0];
+    if (!first) throw new Error('sample nav is empty');
+    first.url = 'javascript:alert(document.cookie)';
+    upstream.on('GET', NAV, json(200, nav));
+    const res = await send(client().get(NAV));
+    expect(res.status).toBe(200);
+    expect((res.body as { data: { url: string }[] }).data[0]?.url).toBe('');
+    expect(res.text).not.toContain('javascript:');
+    expect(logs.text()).toContain('unsafe link dropped: /api/ysy/index/get_nav');
+    expect(logs.text()).toContain('"field":"data[0].url"');
+
+    const bottom = {
+      code: 0,
+      data: [{ category_name: '服务', children: [{ category_name: 'x', url: '//evil.example' }] }],
+    };
+    upstream.on('GET', routes.getBottom.path, json(200, bottom));
+    const footer = await send(client().get(routes.getBottom.path));
+    expect(footer.text).not.toContain('evil.example');
   });
 });

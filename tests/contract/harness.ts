@@ -197,3 +197,42 @@ export const XHR = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 /** Any Chinese character: every message the browser may show is written in Chinese. */
 export const CHINESE = /[\u4e00-\u9fff]/;
+
+export interface Scanned {
+  code: string;
+  state: string;
+  /** The BFF's login-state cookie (`name=value`) that binds `state` to this "browser". */
+  stateCookie: string;
+}
+
+/** `name=value` of the first Set-Cookie line for `name`, if any. */
+export function cookieFrom(
+  res: { headers: Record<string, unknown> },
+  name: string,
+): string | undefined {
+  const header = res.headers['set-cookie'];
+  const lines = Array.isArray(header) ? header.map(String) : [];
+  return lines.find((line) => line.startsWith(`${name}=`))?.split(';')[0];
+}
+
+/**
+ * A simulated QR login as the SPA does it: the BFF issues the state (and its cookie), the
+ * simulated WeChat page redirects back with a one-time code and that state.
+ */
+export async function simulatedScan(sys: System, account: string): Promise<Scanned> {
+  const started = await sys.send(sys.client().post('/api/bff/login/state').set(XHR).send({}));
+  if (started.status !== 200) throw new Error(`login state: ${started.status} ${started.text}`);
+  const state = (started.body as { data: { state: string } }).data.state;
+  const stateCookie = cookieFrom(started, 'ysy_login_state');
+  if (!stateCookie) throw new Error('login state set no cookie');
+  const res = await sys.send(
+    sys
+      .client()
+      .get('/wechat-sim/authorize')
+      .query({ redirect_uri: '/', state, account })
+      .redirects(0),
+  );
+  if (res.status !== 302) throw new Error(`simulated scan: ${res.status} ${res.text}`);
+  const location = new URL(String(res.headers.location), 'http://site.invalid');
+  return { code: location.searchParams.get('code') ?? '', state, stateCookie };
+}

@@ -10,7 +10,16 @@ import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
 import { routeList, routes, type RouteId } from '@ysy/contracts/routes';
 import request, { type Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHINESE, XHR, countRows, phoneMaker, startSystem, type System } from './harness';
+import {
+  CHINESE,
+  XHR,
+  countRows,
+  phoneMaker,
+  simulatedScan,
+  startSystem,
+  type Scanned,
+  type System,
+} from './harness';
 
 /**
  * Every exposed path of the route table against the real system (BFF → embedded upstream →
@@ -71,9 +80,13 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
 
   function send(route: RouteDef, call: Call = {}): Promise<Response> {
     const client = sys.client();
+    // The SPA sends X-Requested-With on every call; calls with side effects need it.
     const test =
       route.method === 'GET'
-        ? client.get(route.bffPath).query(call.query ?? {})
+        ? client
+            .get(route.bffPath)
+            .set(XHR)
+            .query(call.query ?? {})
         : client
             .post(route.bffPath)
             .set(XHR)
@@ -124,20 +137,14 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     );
   }
 
-  /** The simulated WeChat scan: the redirect's code and state. */
-  async function scan(account: string, state = `st${Date.now()}`) {
-    const res = await sys.send(
-      sys
-        .client()
-        .get('/wechat-sim/authorize')
-        .query({ redirect_uri: '/', state, account })
-        .redirects(0),
-    );
-    expect(res.status, res.text).toBe(302);
-    const location = new URL(String(res.headers.location), 'http://site.invalid');
-    expect(location.pathname).toBe('/');
-    expect(location.searchParams.get('state')).toBe(state);
-    return { code: location.searchParams.get('code') ?? '', state };
+  /** The simulated WeChat scan, started as the SPA starts it: the BFF issues the state. */
+  function scan(account: string): Promise<Scanned> {
+    return simulatedScan(sys, account);
+  }
+
+  /** The login callback as the browser that started the login sends it. */
+  function callback(scanned: Scanned): Call {
+    return { query: { code: scanned.code, state: scanned.state }, cookie: scanned.stateCookie };
   }
 
   function sessionCookieOf(res: Response): string | undefined {
@@ -163,8 +170,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     const root = await one<{ id: number; name: string }>(
       'SELECT id, name FROM knowledge_nodes WHERE parent_id IS NULL ORDER BY sort, id LIMIT 1',
     );
-    const { code, state } = await scan('demo');
-    const login = await send(routes.wxLoginCallback, { query: { code, state } });
+    const login = await send(routes.wxLoginCallback, callback(await scan('demo')));
     const cookie = sessionCookieOf(login);
     if (!cookie) throw new Error(`login set no session cookie: ${login.status} ${login.text}`);
 
@@ -199,7 +205,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
   const validCall: Record<ExposedId, (s: Seeded) => Call | Promise<Call>> = {
     getNav: () => ({}),
     getBottom: () => ({}),
-    wxLoginCallback: async () => ({ query: await scan('route_check') }),
+    wxLoginCallback: async () => callback(await scan('route_check')),
     getLatestUser: (s) => ({ body: {}, cookie: s.cookie }),
     knowledgeIndex: (s) => ({ query: { category_name: s.knowledgeRootName, user_id: 1 } }),
     knowledgeIndexYsy: (s) => ({ query: { id: s.ids.knowledgeRoot } }),
@@ -236,6 +242,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     enterpriseLogoDetails: (s) => ({ query: { id: s.ids.logo } }),
     bffConfig: () => ({}),
     bffLogout: () => ({}),
+    bffLoginState: () => ({ body: {} }),
   };
 
   describe('every exposed route', () => {
@@ -1020,9 +1027,13 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
   describe('login', () => {
     it('scan → callback seals the token in a cookie → latest user → logout → 401', async () => {
       const browser = sys.agent();
-      const { code, state } = await scan('flow_user');
+      const { code, state, stateCookie } = await scan('flow_user');
       const login = await sys.send(
-        browser.get(routes.wxLoginCallback.bffPath).query({ code, state }),
+        browser
+          .get(routes.wxLoginCallback.bffPath)
+          .set(XHR)
+          .set('Cookie', stateCookie)
+          .query({ code, state }),
       );
       const reply = success(routes.wxLoginCallback, login);
       expect(Object.keys(reply.data)).not.toContain('token');
@@ -1063,17 +1074,22 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
 
     it('a login code works once; the second use is a Chinese failure reply', async () => {
       const scanned = await scan('once_user');
-      success(routes.wxLoginCallback, await send(routes.wxLoginCallback, { query: scanned }));
+      success(routes.wxLoginCallback, await send(routes.wxLoginCallback, callback(scanned)));
+      // Even from a browser holding a fresh login state, the spent code fails upstream.
+      const fresh = await scan('other_user');
       const again = replyOf(
         routes.wxLoginCallback,
-        await send(routes.wxLoginCallback, { query: scanned }),
+        await send(routes.wxLoginCallback, {
+          query: { code: scanned.code, state: fresh.state },
+          cookie: fresh.stateCookie,
+        }),
       );
       expect([0, 2]).not.toContain(again.code);
       expect(again.msg).toMatch(CHINESE);
     });
 
     it('the verify account gets code 2 with openid and unid, no token, and a session cookie', async () => {
-      const res = await send(routes.wxLoginCallback, { query: await scan('verify') });
+      const res = await send(routes.wxLoginCallback, callback(await scan('verify')));
       const reply = success(routes.wxLoginCallback, res, 2);
       expect(Object.keys(reply.data).sort()).toEqual(['openid', 'unid']);
       expect(sessionCookieOf(res)).toBeDefined();

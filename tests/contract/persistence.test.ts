@@ -6,7 +6,7 @@ import { prepareDatabase } from '@ysy/bff/embedded/upstream/prepare';
 import { SESSION_COOKIE } from '@ysy/bff/plugins/session-cookie';
 import { routes } from '@ysy/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XHR, createPostgresDatabase, phoneMaker, startSystem } from './harness';
+import { XHR, createPostgresDatabase, phoneMaker, simulatedScan, startSystem } from './harness';
 
 /**
  * Restarting the product keeps every stored need (issue "Done when"): publish through the BFF,
@@ -109,22 +109,14 @@ describe.each(places)('restarting on $name', ({ make }) => {
     );
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ code: 0 });
-    const scan = await first.sys.send(
-      first.sys
-        .client()
-        .get('/wechat-sim/authorize')
-        .query({ redirect_uri: '/', state: 'restart', account: 'restart_user' })
-        .redirects(0),
-    );
-    const location = new URL(String(scan.headers.location), 'http://site.invalid');
+    const scanned = await simulatedScan(first.sys, 'restart_user');
     const login = await first.sys.send(
       first.sys
         .client()
         .get(routes.wxLoginCallback.bffPath)
-        .query({
-          code: location.searchParams.get('code') ?? '',
-          state: 'restart',
-        }),
+        .set(XHR)
+        .set('Cookie', scanned.stateCookie)
+        .query({ code: scanned.code, state: scanned.state }),
     );
     expect(login.body).toMatchObject({ code: 0 });
     const setCookie: unknown = login.headers['set-cookie'];

@@ -30,8 +30,17 @@ export interface Config {
   sessionSecret: string;
   nimAppKey: string | undefined;
   wechatAppId: string | undefined;
-  redisUrl: string | undefined;
   hotline: string;
+  /** Licence numbers shown in the footer; unset → the line is not shown. */
+  icpRecord: string | undefined;
+  psbRecord: string | undefined;
+  /**
+   * Whether a demo part runs (embedded upstream or support host, simulated login): the page then
+   * shows a 演示环境 ribbon. In production only with an explicit DEMO=1.
+   */
+  demo: boolean;
+  /** The demo parts that run, named by the variable that would replace each (for the start-up warning). */
+  demoParts: DemoPart[];
   miniProgramName: string;
   officialAccountName: string;
   seedCompanies: number;
@@ -47,6 +56,13 @@ export interface Config {
    * browser tests send many SMS codes and calls from one address. Refused in production.
    */
   rateLimits: 'standard' | 'relaxed';
+}
+
+export interface DemoPart {
+  /** The variable that, when set, replaces the demo part with the real service. */
+  variable: 'UPSTREAM_URL' | 'SUPPORT_URL' | 'WECHAT_APP_ID';
+  /** What runs instead, in the words of the start-up message. */
+  what: string;
 }
 
 export class ConfigError extends Error {
@@ -154,12 +170,17 @@ const EnvSchema = z.object({
   ),
   NIM_APP_KEY: optional(text('NIM_APP_KEY')),
   WECHAT_APP_ID: optional(text('WECHAT_APP_ID')),
+  // Accepting a variable that changes nothing would let an operator believe several instances
+  // share their rate-limit counters when each keeps its own.
   REDIS_URL: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^rediss?:\/\//, 'REDIS_URL 必须是 redis:// 或 rediss:// 开头的网址'),
+    z.string().refine(() => false, {
+      message:
+        'REDIS_URL 暂不支持：共享计数器（Redis）尚未实现，各实例的限流计数只保存在本进程内；请删除该变量',
+    }),
   ),
+  DEMO: withDefault(z.enum(['0', '1'], { error: 'DEMO 必须是 0 或 1' }), '0'),
+  ICP_RECORD: optional(text('ICP_RECORD', 60)),
+  PSB_RECORD: optional(text('PSB_RECORD', 60)),
   HOTLINE: withDefault(text('HOTLINE', 40), '400-800-6688'),
   MINI_PROGRAM_NAME: withDefault(text('MINI_PROGRAM_NAME', 40), '易商云小程序'),
   OFFICIAL_ACCOUNT_NAME: withDefault(text('OFFICIAL_ACCOUNT_NAME', 40), '易商云服务号'),
@@ -228,6 +249,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const demoParts: DemoPart[] = [];
+  if (e.UPSTREAM_URL === undefined)
+    demoParts.push({
+      variable: 'UPSTREAM_URL',
+      what: '内置演示上游服务（演示数据，短信验证码直接显示在回复中）',
+    });
+  if (e.SUPPORT_URL === undefined)
+    demoParts.push({ variable: 'SUPPORT_URL', what: '内置演示客服主机' });
+  if (e.WECHAT_APP_ID === undefined)
+    demoParts.push({
+      variable: 'WECHAT_APP_ID',
+      what: '模拟微信扫码登录（任何人都能登录任意测试账号）',
+    });
+  const [firstDemo] = demoParts;
+  if (e.NODE_ENV === 'production' && firstDemo !== undefined && e.DEMO !== '1') {
+    throw new ConfigError(
+      `生产环境（NODE_ENV=production）未设置 ${firstDemo.variable}，将运行${firstDemo.what}。` +
+        `请设置 ${demoParts.map((part) => part.variable).join('、')} 指向真实服务；确需演示时请显式设置 DEMO=1`,
+    );
+  }
+
   if (e.NODE_ENV === 'production' && e.RATE_LIMITS === 'relaxed') {
     throw new ConfigError('生产环境（NODE_ENV=production）不能使用 RATE_LIMITS=relaxed');
   }
@@ -245,8 +287,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 'SESSION_SECRET'),
     nimAppKey: e.NIM_APP_KEY,
     wechatAppId: e.WECHAT_APP_ID,
-    redisUrl: e.REDIS_URL,
     hotline: e.HOTLINE,
+    icpRecord: e.ICP_RECORD,
+    psbRecord: e.PSB_RECORD,
+    demo: demoParts.length > 0,
+    demoParts,
     miniProgramName: e.MINI_PROGRAM_NAME,
     officialAccountName: e.OFFICIAL_ACCOUNT_NAME,
     seedCompanies: e.SEED_COMPANIES,

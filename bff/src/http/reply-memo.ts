@@ -5,8 +5,15 @@
  * validating them again costs more than the whole proxying. Bounded in bytes, oldest entries
  * evicted first; replies larger than `maxEntryBytes` are never kept.
  */
+export interface MemoEntry {
+  /** The outgoing text. */
+  text: string;
+  /** The validated reply's `code`, which some limits need after a memo hit. */
+  code: number | undefined;
+}
+
 export class ReplyMemo {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, MemoEntry>();
   private bytes = 0;
 
   constructor(
@@ -18,23 +25,23 @@ export class ReplyMemo {
     return `${routeId}\u0000${body}`;
   }
 
-  get(routeId: string, body: string): string | undefined {
+  get(routeId: string, body: string): MemoEntry | undefined {
     if (body.length > this.maxEntryBytes) return undefined;
     return this.entries.get(ReplyMemo.key(routeId, body));
   }
 
-  set(routeId: string, body: string, text: string): void {
+  set(routeId: string, body: string, entry: MemoEntry): void {
     if (body.length > this.maxEntryBytes) return;
     const key = ReplyMemo.key(routeId, body);
     if (this.entries.has(key)) return;
     // UTF-16 code units, twice over (key and value): a fair bound of what the strings hold.
-    const size = 2 * (key.length + text.length);
-    this.entries.set(key, text);
+    const size = 2 * (key.length + entry.text.length);
+    this.entries.set(key, entry);
     this.bytes += size;
-    for (const [oldKey, oldText] of this.entries) {
+    for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
-      this.bytes -= 2 * (oldKey.length + oldText.length);
+      this.bytes -= 2 * (oldKey.length + old.text.length);
     }
   }
 

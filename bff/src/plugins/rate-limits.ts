@@ -3,6 +3,7 @@ import { messages } from '@ysy/contracts/common/messages';
 import type { RouteId } from '@ysy/contracts/routes';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HeldSlots } from '../http/held-slots';
 
 /**
  * Abuse limits for the calls that cost money or spam people: SMS codes, phone calls, published
@@ -24,6 +25,12 @@ export interface LimitRule {
   /** undefined: the rule does not apply to this request. */
   keyOf: (request: FastifyRequest, input: ValidatedInput) => string | undefined;
   msg: string;
+  /**
+   * `sent`: the slot is held while the request runs and kept only if the upstream reports the
+   * thing done (code 0); a request that another rule refused or the upstream failed gives it
+   * back. The default counts every request that passed validation.
+   */
+  spend?: 'sent';
 }
 
 const MINUTE = 60_000;
@@ -49,6 +56,9 @@ export const ROUTE_LIMITS: Partial<Record<RouteId, readonly LimitRule[]>> = {
       windowMs: MINUTE,
       keyOf: (_request, input) => fieldOf(input.query, 'phone'),
       msg: messages.smsTooFrequent,
+      // Someone whose code did not go out (another limit, an upstream failure) may ask again
+      // at once.
+      spend: 'sent',
     },
     { name: 'sms-ip', max: 10, windowMs: HOUR, keyOf: byIp, msg: messages.tooManyRequests },
   ],
@@ -65,22 +75,16 @@ export interface LimitExceeded {
   retryAfterSeconds: number;
 }
 
-/** Resolves to the first exceeded limit, or undefined when the request may go on. */
-export type Limiter = (
-  request: FastifyRequest,
-  input: ValidatedInput,
-) => Promise<LimitExceeded | undefined>;
-
 /**
- * Where the counters live. In-process now; with several BFF instances (roadmap step 5) they
- * must be shared, and `REDIS_URL` will select a Redis store (pass an ioredis client as the
- * plugin's `redis` option). Until that is wired, a set REDIS_URL is reported and ignored.
+ * Either the first exceeded limit, or a go-ahead whose `settle` must be called once the outcome
+ * is known (`done`: the upstream did what was asked), so held slots are kept or given back.
  */
-export type CounterStore = { kind: 'memory' } | { kind: 'redis'; url: string };
+export type LimitDecision =
+  { exceeded: LimitExceeded } | { exceeded: undefined; settle(done: boolean): void };
 
-export function counterStore(redisUrl: string | undefined): CounterStore {
-  return redisUrl === undefined ? { kind: 'memory' } : { kind: 'redis', url: redisUrl };
-}
+export type Limiter = (request: FastifyRequest, input: ValidatedInput) => Promise<LimitDecision>;
+
+const GO_AHEAD: LimitDecision = { exceeded: undefined, settle: () => undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,8 +96,11 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The counters live in this process: with several instances each keeps its own, which is why the
+ * config refuses REDIS_URL until a shared store exists.
+ */
 export interface RateLimitsOptions {
-  store: CounterStore;
   rules?: Partial<Record<string, readonly LimitRule[]>>;
   mode?: 'standard' | 'relaxed';
 }
@@ -107,39 +114,59 @@ function relaxed(rule: LimitRule): LimitRule {
 
 export const rateLimits = fp<RateLimitsOptions>(
   async function rateLimits(fastify, opts) {
-    if (opts.store.kind === 'redis') {
-      fastify.log.warn(
-        'REDIS_URL is set but the Redis counter store is not wired yet; rate-limit counters stay in this process',
-      );
-    }
     await fastify.register(rateLimit, { global: false });
     fastify.decorateRequest('ysyLimitKey', '');
 
     // `fastify.rateLimit()` hooks mark a request as checked after the first one runs, so a second
     // limit on the same route would be skipped; `createRateLimit` checks each rule on its own.
     const limiters = new Map<string, Limiter>();
+    const slots = new HeldSlots();
     for (const [routeId, rules] of Object.entries(opts.rules ?? ROUTE_LIMITS)) {
       if (!rules || rules.length === 0) continue;
       const modeRules = opts.mode === 'relaxed' ? rules.map(relaxed) : rules;
       const checks = modeRules.map((rule) => ({
         rule,
-        check: fastify.createRateLimit({
-          max: rule.max,
-          timeWindow: rule.windowMs,
-          keyGenerator: (request) => request.ysyLimitKey,
-        }),
+        check:
+          rule.spend === 'sent'
+            ? undefined
+            : fastify.createRateLimit({
+                max: rule.max,
+                timeWindow: rule.windowMs,
+                keyGenerator: (request) => request.ysyLimitKey,
+              }),
       }));
       limiters.set(routeId, async (request, input) => {
+        const held: string[] = [];
+        const giveBack = () => {
+          for (const key of held) slots.release(key);
+        };
         for (const { rule, check } of checks) {
           const key = rule.keyOf(request, input);
           if (key === undefined) continue;
-          request.ysyLimitKey = `${rule.name}:${key}`;
+          const slotKey = `${rule.name}:${key}`;
+          if (check === undefined) {
+            const retryAfterSeconds = slots.reserve(slotKey, rule.windowMs);
+            if (retryAfterSeconds !== undefined) {
+              giveBack();
+              return { exceeded: { msg: rule.msg, retryAfterSeconds } };
+            }
+            held.push(slotKey);
+            continue;
+          }
+          request.ysyLimitKey = slotKey;
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) {
-            return { msg: rule.msg, retryAfterSeconds: result.ttlInSeconds };
+            giveBack();
+            return { exceeded: { msg: rule.msg, retryAfterSeconds: result.ttlInSeconds } };
           }
         }
-        return undefined;
+        if (held.length === 0) return GO_AHEAD;
+        return {
+          exceeded: undefined,
+          settle: (done) => {
+            if (!done) giveBack();
+          },
+        };
       });
     }
     fastify.decorate('limiterFor', (routeId: string) => limiters.get(routeId));

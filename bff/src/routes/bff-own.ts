@@ -21,10 +21,17 @@ export function publicConfig(config: Config): BffConfig {
         : { mode: 'wechat', appId: config.wechatAppId },
     miniProgramName: config.miniProgramName,
     officialAccountName: config.officialAccountName,
+    demo: config.demo,
+    ...(config.icpRecord === undefined ? {} : { icpRecord: config.icpRecord }),
+    ...(config.psbRecord === undefined ? {} : { psbRecord: config.psbRecord }),
   };
 }
 
-const HANDLED = new Set<string>([routes.bffConfig.id, routes.bffLogout.id]);
+const HANDLED = new Set<string>([
+  routes.bffConfig.id,
+  routes.bffLogout.id,
+  routes.bffLoginState.id,
+]);
 
 export interface BffOwnOptions {
   config: Config;
@@ -46,6 +53,17 @@ export const bffOwn = fp<BffOwnOptions>(
     fastify.get(routes.bffConfig.bffPath, async (_request, reply) =>
       reply.header('content-type', JSON_CONTENT_TYPE).send(configBody),
     );
+
+    fastify.post(routes.bffLoginState.bffPath, async (request, reply) => {
+      const body = routes.bffLoginState.reply.parse({
+        code: 0,
+        data: { state: fastify.loginState.issue(request, reply) },
+      });
+      return reply
+        .header('content-type', JSON_CONTENT_TYPE)
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify(body));
+    });
 
     const logoutBody = JSON.stringify(
       routes.bffLogout.reply.parse({ code: 0, msg: messages.loggedOut }),
@@ -80,5 +98,9 @@ export const bffOwn = fp<BffOwnOptions>(
         .send(logoutBody);
     });
   },
-  { name: 'bff-own', fastify: '5.x', dependencies: ['session-cookie', 'upstream-client'] },
+  {
+    name: 'bff-own',
+    fastify: '5.x',
+    dependencies: ['session-cookie', 'login-state', 'upstream-client'],
+  },
 );

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { contractIssue } from '../http/contract-issue';
 import { JSON_CONTENT_TYPE, sendError } from '../http/replies';
 import { isUnchanged } from '../http/unchanged';
-import type { Limiter } from '../plugins/rate-limits';
+import type { LimitDecision, Limiter } from '../plugins/rate-limits';
+import { blankUnsafeLinks } from '@ysy/contracts/common/links';
 import {
   UpstreamFailure,
   type UpstreamClient,
@@ -36,6 +37,8 @@ interface CompiledRoute {
   upstreamReply: z.ZodType;
   /** The login callback: its token goes into the sealed cookie and out of the reply. */
   sealsToken: boolean;
+  /** The login callback: accepted only with the state this browser was issued. */
+  checksLoginState: boolean;
   sendsToken: boolean;
   limiter: Limiter | undefined;
   /** Headers every call of this route carries (accept, content type, the support key). */
@@ -43,6 +46,11 @@ interface CompiledRoute {
 }
 
 const AUTH_STATUSES = new Set([402, 403]);
+
+/** What the validated reply said, for the limits that are spent only when the upstream acted. */
+interface Outcome {
+  code: number | undefined;
+}
 
 /** Re-serialises the validated query: unknown or absent fields never reach the upstream. */
 export function toQueryString(data: unknown): string {
@@ -88,6 +96,7 @@ export const gateway = fp<GatewayOptions>(
         path: client.basePath + def.path,
         upstreamReply: def.upstreamReply ?? def.reply,
         sealsToken: def.upstreamReply !== undefined,
+        checksLoginState: def.id === routes.wxLoginCallback.id,
         sendsToken: def.host === 'upstream' && def.auth !== 'none',
         limiter: fastify.limiterFor(def.id),
         headers,
@@ -150,6 +159,7 @@ export const gateway = fp<GatewayOptions>(
       response: UpstreamResponse,
       request: FastifyRequest,
       reply: FastifyReply,
+      outcome: Outcome,
     ): Promise<FastifyReply> {
       const { status } = response;
       const { def } = route;
@@ -175,8 +185,10 @@ export const gateway = fp<GatewayOptions>(
       const memoisable = status === 200 && !route.sealsToken;
       if (memoisable) {
         const known = memo.get(def.id, response.body);
-        if (known !== undefined)
-          return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(known);
+        if (known !== undefined) {
+          outcome.code = known.code;
+          return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(known.text);
+        }
       }
 
       let json: unknown;
@@ -201,9 +213,17 @@ export const gateway = fp<GatewayOptions>(
       }
 
       let out: unknown = parsed.data;
+      outcome.code = isRecord(out) && typeof out.code === 'number' ? out.code : undefined;
+      if (def.serverLinks) {
+        blankUnsafeLinks(isRecord(out) ? out.data : undefined, (field, value) =>
+          request.log.warn(
+            { route: def.path, field, value: value.slice(0, 80) },
+            `unsafe link dropped: ${def.path} field "${field}"`,
+          ),
+        );
+      }
       if (route.sealsToken) {
         const token = tokenOf(out);
-        if (token !== undefined) await session.write(request, reply, token);
         // The browser's schema has no token field, and objects strip unknown keys.
         const browser = def.reply.safeParse(out);
         if (!browser.success) {
@@ -223,6 +243,9 @@ export const gateway = fp<GatewayOptions>(
           );
           return sendError(reply, 502, messages.upstreamBadReply);
         }
+        // Sealed only now that the reply is known to go out as a success: a failed login never
+        // carries a session cookie.
+        if (token !== undefined && status === 200) await session.write(request, reply, token);
         return reply
           .code(status)
           .header('content-type', JSON_CONTENT_TYPE)
@@ -232,7 +255,7 @@ export const gateway = fp<GatewayOptions>(
       // The validated value decides what is sent; the upstream's text is reused only when it
       // carries exactly that value (nothing stripped or changed by the contract).
       const text = isUnchanged(json, out) ? response.body : JSON.stringify(out);
-      if (memoisable) memo.set(def.id, response.body, text);
+      if (memoisable) memo.set(def.id, response.body, { text, code: outcome.code });
       return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(text);
     }
 
@@ -262,48 +285,83 @@ export const gateway = fp<GatewayOptions>(
           bodyText = '{}';
         }
 
-        if (route.limiter) {
-          const exceeded = await route.limiter(request, { query, body });
-          if (exceeded) {
-            reply.header('retry-after', String(exceeded.retryAfterSeconds));
-            return sendError(reply, 429, exceeded.msg);
+        if (route.checksLoginState) {
+          const state = isRecord(query) && typeof query.state === 'string' ? query.state : '';
+          if (!fastify.loginState.spend(request, reply, state)) {
+            request.log.warn(
+              { route: def.path },
+              'login callback with a state this browser was not issued',
+            );
+            return sendError(reply, 403, messages.loginStateMismatch);
           }
         }
 
-        let token: string | undefined;
-        if (route.sendsToken) {
-          const found = await session.read(request);
-          token = found.token;
-          // A cookie that no longer unseals (tampered, expired, old key) is dropped.
-          if (found.present && token === undefined) session.clear(request, reply);
-          if (token === undefined && def.auth === 'required') return sessionLost(request, reply);
+        let settle: ((done: boolean) => void) | undefined;
+        if (route.limiter) {
+          const limit: LimitDecision = await route.limiter(request, { query, body });
+          if (limit.exceeded) {
+            reply.header('retry-after', String(limit.exceeded.retryAfterSeconds));
+            return sendError(reply, 429, limit.exceeded.msg);
+          }
+          settle = limit.settle;
         }
-
-        let response = await call(route, path, token, bodyText, request, reply);
-        if (!response) return reply;
-        if (def.host === 'upstream' && AUTH_STATUSES.has(response.status)) {
-          // spec §8: 402/403 with a token → new token, store it, retry the original once.
-          if (token === undefined) return sessionLost(request, reply);
-          const fresh = await refreshToken(token, request);
-          if (fresh === undefined) return sessionLost(request, reply);
-          await session.write(request, reply, fresh);
-          response = await call(route, path, fresh, bodyText, request, reply);
-          if (!response) return reply;
-          if (AUTH_STATUSES.has(response.status)) return sessionLost(request, reply);
+        const outcome: Outcome = { code: undefined };
+        try {
+          return await forward(route, path, bodyText, request, reply, outcome);
+        } finally {
+          settle?.(reply.statusCode === 200 && outcome.code === 0);
         }
-        return relay(route, response, request, reply);
       };
+    }
+
+    async function forward(
+      route: CompiledRoute,
+      path: string,
+      bodyText: string | undefined,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      outcome: Outcome,
+    ): Promise<FastifyReply> {
+      const { def } = route;
+
+      let token: string | undefined;
+      if (route.sendsToken) {
+        const found = await session.read(request);
+        token = found.token;
+        // A cookie that no longer unseals (tampered, expired, old key) is dropped.
+        if (found.present && token === undefined) session.clear(request, reply);
+        if (token === undefined && def.auth === 'required') return sessionLost(request, reply);
+      }
+
+      let response = await call(route, path, token, bodyText, request, reply);
+      if (!response) return reply;
+      if (def.host === 'upstream' && AUTH_STATUSES.has(response.status)) {
+        // spec §8: 402/403 with a token → new token, store it, retry the original once.
+        if (token === undefined) return sessionLost(request, reply);
+        const fresh = await refreshToken(token, request);
+        if (fresh === undefined) return sessionLost(request, reply);
+        await session.write(request, reply, fresh);
+        response = await call(route, path, fresh, bodyText, request, reply);
+        if (!response) return reply;
+        if (AUTH_STATUSES.has(response.status)) return sessionLost(request, reply);
+      }
+      return relay(route, response, request, reply, outcome);
     }
 
     for (const def of routeList) {
       if (def.host === 'bff' || !def.exposed) continue;
       const route = compile(def);
-      fastify.route({ method: def.method, url: def.bffPath, handler: handlerFor(route) });
+      fastify.route({
+        method: def.method,
+        url: def.bffPath,
+        config: { sideEffect: def.sideEffect },
+        handler: handlerFor(route),
+      });
     }
   },
   {
     name: 'gateway',
     fastify: '5.x',
-    dependencies: ['session-cookie', 'upstream-client', 'rate-limits'],
+    dependencies: ['session-cookie', 'login-state', 'upstream-client', 'rate-limits'],
   },
 );

@@ -12,6 +12,11 @@ export const BffConfigSchema = z.object({
   wechat: z.object({ mode: z.enum(['simulated', 'wechat']), appId: z.string().optional() }),
   miniProgramName: z.string(),
   officialAccountName: z.string(),
+  /** A demo part runs (embedded services, simulated login): the page shows a 演示环境 ribbon. */
+  demo: z.boolean(),
+  /** ICP and public-security record numbers for the footer; absent when not configured. */
+  icpRecord: z.string().optional(),
+  psbRecord: z.string().optional(),
 });
 export type BffConfig = z.infer<typeof BffConfigSchema>;
 export const BffConfigReplySchema = replyOf(BffConfigSchema);
@@ -35,4 +40,23 @@ export const bffLogout = defineRoute({
   auth: 'none',
   summary: '退出登录（清除会话 Cookie）',
   reply: CodeMsgSchema,
+});
+
+/**
+ * Starts a login attempt: the BFF makes the OAuth `state`, keeps its hash in a short-lived
+ * httpOnly cookie, and accepts the login callback only with that state, once. So a link to the
+ * callback with someone else's code cannot sign a victim's browser into another account.
+ */
+export const LoginStateReplySchema = replyOf(z.object({ state: z.string().min(16) }));
+export type LoginStateReply = z.infer<typeof LoginStateReplySchema>;
+
+export const bffLoginState = defineRoute({
+  id: 'bffLoginState',
+  method: 'POST',
+  path: '/api/bff/login/state',
+  host: 'bff',
+  auth: 'none',
+  summary: '开始一次扫码登录：签发 state，并以 httpOnly Cookie 绑定到本浏览器',
+  body: z.strictObject({}),
+  reply: LoginStateReplySchema,
 });

@@ -16,7 +16,8 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 /**
  * A failure reply: any code but the success ones, with a `msg` for the user. Upstreams often send
- * `data: null` or `data: []` with a failure, so `data` is not checked.
+ * `data: null` or `data: []` with a failure; whatever it holds is unvalidated, so it is stripped
+ * (objects drop unknown keys) and the browser gets exactly `{ code, msg }`.
  */
 export function failureReply(...successCodes: number[]) {
   return z.object({
@@ -27,7 +28,6 @@ export function failureReply(...successCodes: number[]) {
         message: 'a failure reply cannot carry a success code',
       }),
     msg: z.string(),
-    data: z.unknown().optional(),
   });
 }
 

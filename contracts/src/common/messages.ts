@@ -37,6 +37,7 @@ export const messages = {
   categoryNameTooLong: '知识库分类名称过长',
   loginCodeEmpty: '登录凭证缺失，请重新扫码登录',
   loginStateEmpty: '登录状态参数缺失，请重新扫码登录',
+  loginStateMismatch: '登录请求已失效或并非由本页面发起，请重新扫码登录',
   jsCodeBadFormat: '访客标识格式不正确',
   channelInvalid: '渠道编号不正确',
   unknownField: '包含不支持的参数',

@@ -33,6 +33,17 @@ export interface RouteDef<
   origin: 'spec' | 'ours' | 'bff';
   /** false: the BFF uses the call itself and never serves it to the browser (issue_token). */
   exposed: boolean;
+  /**
+   * The call changes or costs something (a write, an SMS, a phone call, a login), whatever its
+   * method: the BFF refuses it without `X-Requested-With: XMLHttpRequest`, which a cross-site
+   * link, image or form cannot send. Every POST is one.
+   */
+  sideEffect: boolean;
+  /**
+   * The reply carries links from the server that the page renders (`url` fields): the BFF keeps
+   * only same-origin paths and http(s) URLs and blanks any other, with a log line.
+   */
+  serverLinks: boolean;
   summary: string;
   query: Q;
   body: B;
@@ -53,6 +64,8 @@ type RouteInput<Q, B, R> = {
   auth?: Auth;
   origin?: 'spec' | 'ours' | 'bff';
   exposed?: boolean;
+  sideEffect?: boolean;
+  serverLinks?: boolean;
   summary: string;
   query?: Q;
   body?: B;
@@ -76,6 +89,8 @@ export function defineRoute<
     auth: def.auth ?? 'optional',
     origin: def.origin ?? (host === 'bff' ? 'bff' : 'spec'),
     exposed: def.exposed ?? true,
+    sideEffect: def.sideEffect ?? def.method === 'POST',
+    serverLinks: def.serverLinks ?? false,
     summary: def.summary,
     query: def.query as Q,
     body: def.body as B,

@@ -23,6 +23,14 @@ export const ImAccountSchema = z.object({
 });
 export type ImAccount = z.infer<typeof ImAccountSchema>;
 
+/**
+ * The chat account as the browser keeps it: `im_token` is the chat service's password for this
+ * account, so the BFF strips it from the login reply and the page never stores it; the chat gets
+ * its credential from the BFF when it connects.
+ */
+export const BrowserImAccountSchema = ImAccountSchema.omit({ im_token: true });
+export type BrowserImAccount = z.infer<typeof BrowserImAccountSchema>;
+
 // ---- login callback -------------------------------------------------------------------------
 
 export const WxLoginCallbackQuerySchema = z.object({
@@ -37,14 +45,20 @@ export const WxLoginCallbackQuerySchema = z.object({
 });
 export type WxLoginCallbackQuery = z.infer<typeof WxLoginCallbackQuerySchema>;
 
-/** Code 0, as the browser gets it: the token stays in the BFF's sealed cookie. */
+/**
+ * Code 0, as the browser gets it: the token stays in the BFF's sealed cookie and the chat token
+ * with the BFF.
+ */
 export const LoginDataSchema = z.object({
   userInfo: UserInfoSchema,
   theLatestUserInfo: UserInfoSchema,
-  imAccount: ImAccountSchema,
+  imAccount: BrowserImAccountSchema,
 });
 export type LoginData = z.infer<typeof LoginDataSchema>;
-export const UpstreamLoginDataSchema = LoginDataSchema.extend({ token: z.string().min(1) });
+export const UpstreamLoginDataSchema = LoginDataSchema.extend({
+  token: z.string().min(1),
+  imAccount: ImAccountSchema,
+});
 export type UpstreamLoginData = z.infer<typeof UpstreamLoginDataSchema>;
 
 /** Code 2 (spec §3 "verify info"), as the browser gets it. */
@@ -80,6 +94,8 @@ export const wxLoginCallback = defineRoute({
   method: 'GET',
   path: '/api/client/wxlogin/wxlogincallback',
   auth: 'none',
+  // Signs the browser in: only the page that started this login may finish it.
+  sideEffect: true,
   summary: '微信扫码登录回调（code 0 已登录，code 2 需要验证）',
   query: WxLoginCallbackQuerySchema,
   reply: WxLoginCallbackReplySchema,

@@ -30,6 +30,7 @@ export const getNav = defineRoute({
   id: 'getNav',
   method: 'GET',
   path: '/api/ysy/index/get_nav',
+  serverLinks: true,
   summary: '顶部导航分类（含子菜单）',
   reply: replyOf(z.array(NavCategorySchema)),
 });
@@ -44,6 +45,7 @@ export const getBottom = defineRoute({
   id: 'getBottom',
   method: 'GET',
   path: '/api/ysy/index/get_bottom',
+  serverLinks: true,
   summary: '页脚链接分组',
   reply: replyOf(z.array(FooterGroupSchema)),
 });

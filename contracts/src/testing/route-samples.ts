@@ -377,10 +377,12 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
         hotline: '400-800-6688',
         chat: { mode: 'local' },
         wechat: { mode: 'simulated' },
+        demo: true,
         miniProgramName: '易商云小程序',
         officialAccountName: '易商云服务号',
       },
     },
   },
   bffLogout: { reply: { code: 0, msg: '已退出登录' } },
+  bffLoginState: { body: {}, reply: { code: 0, data: { state: 'Qm9vdHN0cmFwU3RhdGUxMjM0NTY' } } },
 };

@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
+import { DemoRibbon } from '../features/demo-ribbon/components/demo-ribbon';
 import { DialogsHost } from '../features/dialogs-host';
 import { Footer } from '../features/footer/components/footer';
 import { FooterDemandForm } from '../features/publish-need/components/footer-demand-form';
@@ -30,6 +31,7 @@ export function RootLayout() {
       {flags.toolBar && <ToolBar />}
       <ChatFrames />
       <DialogsHost />
+      <DemoRibbon />
     </div>
   );
 }

@@ -11,6 +11,8 @@ export const fallbackConfig: BffConfig = {
   wechat: { mode: 'simulated' },
   miniProgramName: '易商云',
   officialAccountName: '易商云',
+  // Unknown until the config arrives; the ribbon appears only when the BFF says so.
+  demo: false,
 };
 
 /** GET /api/bff/config — the BFF's public configuration; it only changes with a deployment. */

@@ -1,8 +1,8 @@
 import {
-  ImAccountSchema,
+  BrowserImAccountSchema,
   UserInfoSchema,
   VerifyInfoSchema,
-  type ImAccount,
+  type BrowserImAccount,
   type LoginData,
   type UserInfo,
   type VerifyInfo,
@@ -10,7 +10,10 @@ import {
 import { readJson, removeKey, writeJson } from './safe-storage';
 import { storageKeys } from './storage-keys';
 
-/** Stores what a successful login callback (code 0) returned; nothing secret is in it. */
+/**
+ * Stores what a successful login callback (code 0) returned. Nothing secret is in it: the upstream
+ * token stays in the BFF's sealed cookie and the BFF strips the chat token from the reply.
+ */
 export function saveLogin(data: LoginData): void {
   writeJson('local', storageKeys.userInfo, data.userInfo);
   writeJson('local', storageKeys.theLatestUserInfo, data.theLatestUserInfo);
@@ -38,8 +41,8 @@ export function saveLatestUser(user: UserInfo): void {
   writeJson('local', storageKeys.theLatestUserInfo, user);
 }
 
-export function readImAccount(): ImAccount | null {
-  return readJson('local', storageKeys.imAccount, ImAccountSchema);
+export function readImAccount(): BrowserImAccount | null {
+  return readJson('local', storageKeys.imAccount, BrowserImAccountSchema);
 }
 
 /** Forgets the user and their chat account (logout, session loss). */

@@ -132,10 +132,14 @@ export const footerText = {
     { to: '/privacypolicy', label: '隐私政策' },
   ],
   copyright: (year: number) => `© ${year} 易商云 版权所有`,
-  icp: 'ICP备案号：粤ICP备XXXXXXXX号-1（示例）',
-  police: '公安机关备案号：粤公网安备XXXXXXXXXXXXXX号（示例）',
-  licence: '营业执照　增值电信业务经营许可证　人力资源服务许可证',
+  icp: (record: string) => `ICP备案号：${record}`,
+  police: (record: string) => `公安机关备案号：${record}`,
   notice: '本站企业信息来源于国家企业信用信息公示系统等公开渠道，仅供参考。',
+} as const;
+
+export const demoRibbonText = {
+  label: '演示环境',
+  title: '演示环境：数据为演示数据，登录与短信为模拟，请勿输入真实个人信息',
 } as const;
 
 export const toolBarText = {

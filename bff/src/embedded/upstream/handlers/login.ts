@@ -10,6 +10,7 @@ import {
 } from '@ysy/contracts/login/schemas';
 import type { Db } from '../../db/database';
 import { contractRoute, type ContractRoute } from '../../http/route-kit';
+import { sameOriginRedirectPath } from '../auth/redirect-target';
 import { issueUserToken, refreshToken, requireUser, revokeToken } from '../auth/tokens';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
@@ -218,11 +219,6 @@ export function loginRoutes(ctx: UpstreamContext): ContractRoute[] {
   ];
 }
 
-/** Whether `uri` is a path on this site: one leading slash, not `//host` or `/\host`. */
-export function isSameOriginPath(uri: string): boolean {
-  return /^\/(?![/\\])/.test(uri) && !/[\r\n]/.test(uri);
-}
-
 /**
  * GET /wechat-sim/authorize?redirect_uri=<path>&state=<s>&account=<name>: the simulated QR scan.
  * Makes a one-time code and answers 302 to `<redirect_uri>?code=<c>&state=<s>`.
@@ -234,7 +230,10 @@ export function registerWechatSim(app: FastifyInstance, ctx: UpstreamContext): v
     const state = query.state;
     const account =
       query.account === undefined || query.account === '' ? TEST_ACCOUNTS.demo : query.account;
-    if (typeof redirectUri !== 'string' || !isSameOriginPath(redirectUri)) {
+    const target =
+      typeof redirectUri === 'string' ? sameOriginRedirectPath(redirectUri) : undefined;
+    if (target === undefined) {
+      request.log.warn('simulated login refused a redirect_uri off this site');
       return reply.code(400).send({ code: 400, msg: upstreamMessages.redirectInvalid });
     }
     if (typeof state !== 'string' || state === '' || state.length > 512) {
@@ -249,8 +248,8 @@ export function registerWechatSim(app: FastifyInstance, ctx: UpstreamContext): v
       `INSERT INTO wechat_login_codes (code, account, state, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
       [code, account, state, new Date(now), new Date(now + LOGIN_CODE_TTL_MS)],
     );
-    const separator = redirectUri.includes('?') ? '&' : '?';
-    const location = `${redirectUri}${separator}code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`;
+    const separator = target.includes('?') ? '&' : '?';
+    const location = `${target}${separator}code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`;
     return reply.code(302).header('location', location).header('cache-control', 'no-store').send();
   });
 }

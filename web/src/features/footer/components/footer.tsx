@@ -145,14 +145,18 @@ export function Footer({ demandForm }: { demandForm: ReactNode }) {
             </ul>
           </nav>
           <p>{footerText.copyright(new Date().getFullYear())}</p>
-          <p>
-            <span>{footerText.icp}</span>
-            <span className={styles.dot} aria-hidden="true">
-              ·
-            </span>
-            <span>{footerText.police}</span>
-          </p>
-          <p>{footerText.licence}</p>
+          {/* Record numbers are the operator's own: shown only when configured, never invented. */}
+          {(config.icpRecord !== undefined || config.psbRecord !== undefined) && (
+            <p>
+              {config.icpRecord !== undefined && <span>{footerText.icp(config.icpRecord)}</span>}
+              {config.icpRecord !== undefined && config.psbRecord !== undefined && (
+                <span className={styles.dot} aria-hidden="true">
+                  ·
+                </span>
+              )}
+              {config.psbRecord !== undefined && <span>{footerText.police(config.psbRecord)}</span>}
+            </p>
+          )}
           <p className={styles.notice}>{footerText.notice}</p>
         </div>
       </section>

@@ -14,6 +14,7 @@ const baseConfig: BffConfig = {
   wechat: { mode: 'simulated' },
   miniProgramName: '易商云企业服务',
   officialAccountName: '易商云',
+  demo: true,
 };
 
 function renderLogin(config: BffConfig = baseConfig, props: { showLogin?: boolean } = {}) {
@@ -39,13 +40,29 @@ async function flush() {
   });
 }
 
+/** The state the BFF issues for each login attempt (a fresh one per call). */
+let issued = 0;
+function stateFetch() {
+  return vi.fn(() => {
+    issued += 1;
+    const state = `bff-issued-state-${String(issued).padStart(8, '0')}`;
+    return Promise.resolve(
+      new Response(JSON.stringify({ code: 0, data: { state } }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
+  vi.stubGlobal('fetch', stateFetch());
   appState.loginWindowShown = false;
   sessionStorage.clear();
 });
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   delete window.WxLogin;
 });
@@ -74,7 +91,12 @@ describe('LoginDialog', () => {
     });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     const state = sessionStorage.getItem(LOGIN_STATE_KEY);
-    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    // The state is the one the BFF issued (and bound to this browser's cookie).
+    expect(state).toMatch(/^bff-issued-state-\d{8}$/);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/bff/login/state',
+      expect.objectContaining({ method: 'POST' }),
+    );
     const link = d.getByRole('link', { name: '模拟扫码登录（演示环境）' });
     const href = new URL(link.getAttribute('href') ?? '');
     expect(href.origin).toBe(window.location.origin);

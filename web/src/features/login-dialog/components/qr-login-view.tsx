@@ -1,14 +1,8 @@
 import type { BffConfig } from '@ysy/contracts/bff/schemas';
 import { useEffect, useId, useState } from 'react';
-import { writeString } from '../../../shared/storage/safe-storage';
 import { dialogStrings } from '../../../shared/strings/dialogs';
-import {
-  buildWxLoginOptions,
-  createLoginState,
-  LOGIN_STATE_KEY,
-  QR_WIDGET_DELAY_MS,
-  simulatedLoginUrl,
-} from '../model/login-links';
+import { buildWxLoginOptions, QR_WIDGET_DELAY_MS, simulatedLoginUrl } from '../model/login-links';
+import { startLoginAttempt } from '../api/start-login';
 import { loadWxLogin } from '../model/wx-login-script';
 import styles from './login-dialog.module.css';
 
@@ -69,32 +63,33 @@ export function QrLoginView({
     if (!config) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      const state = createLoginState();
-      writeString('session', LOGIN_STATE_KEY, state);
       const { wechat } = config;
-      if (wechat.mode === 'wechat' && wechat.appId) {
-        const appId = wechat.appId;
-        loadWxLogin()
-          .then((WxLogin) => {
-            if (cancelled) return;
-            const { origin, pathname } = window.location;
-            new WxLogin(buildWxLoginOptions({ containerId, appId, state, origin, pathname }));
-            setWidget({ kind: 'wechat' });
-          })
-          .catch((error: unknown) => {
-            console.warn('[login] WxLogin widget could not be created', error);
-            if (!cancelled) setWidget({ kind: 'failed' });
-          });
-      } else {
-        renderSimulatedQr(state)
-          .then((qr) => {
-            if (!cancelled) setWidget({ kind: 'simulated', qr });
-          })
-          .catch((error: unknown) => {
-            console.warn('[login] QR code could not be generated', error);
-            if (!cancelled) setWidget({ kind: 'failed' });
-          });
-      }
+      const fail = (what: string) => (error: unknown) => {
+        console.warn(`[login] ${what}`, error);
+        if (!cancelled) setWidget({ kind: 'failed' });
+      };
+      startLoginAttempt()
+        .then((state) => {
+          if (cancelled) return;
+          if (wechat.mode === 'wechat' && wechat.appId) {
+            const appId = wechat.appId;
+            loadWxLogin()
+              .then((WxLogin) => {
+                if (cancelled) return;
+                const { origin, pathname } = window.location;
+                new WxLogin(buildWxLoginOptions({ containerId, appId, state, origin, pathname }));
+                setWidget({ kind: 'wechat' });
+              })
+              .catch(fail('WxLogin widget could not be created'));
+          } else {
+            renderSimulatedQr(state)
+              .then((qr) => {
+                if (!cancelled) setWidget({ kind: 'simulated', qr });
+              })
+              .catch(fail('QR code could not be generated'));
+          }
+        })
+        .catch(fail('login attempt could not be started'));
     }, QR_WIDGET_DELAY_MS);
     return () => {
       cancelled = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWxLoginOptions, createLoginState, simulatedLoginUrl } from './login-links';
+import { buildWxLoginOptions, simulatedLoginUrl } from './login-links';
 
 describe('buildWxLoginOptions', () => {
   it('asks WeChat for a QR login that comes back to this page', () => {
@@ -44,18 +44,5 @@ describe('simulatedLoginUrl', () => {
       simulatedLoginUrl({ origin: 'http://x', redirectPath: '/', state: 's', account: 'verify' }),
     );
     expect(url.searchParams.get('account')).toBe('verify');
-  });
-});
-
-describe('createLoginState', () => {
-  it('is 32 hex characters and different each time', () => {
-    const a = createLoginState();
-    const b = createLoginState();
-    expect(a).toMatch(/^[0-9a-f]{32}$/);
-    expect(a).not.toBe(b);
-  });
-
-  it('encodes the random bytes', () => {
-    expect(createLoginState((bytes) => bytes.fill(0xab))).toBe('ab'.repeat(16));
   });
 });

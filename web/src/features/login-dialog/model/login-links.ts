@@ -1,6 +1,10 @@
 import { storageKeys } from '../../../shared/storage/storage-keys';
 
-/** sessionStorage key of the `state` sent with a QR login; the callback compares it. */
+/**
+ * sessionStorage key of the `state` sent with a QR login. The BFF binds the state to this browser
+ * (and refuses a callback without it); the tab's own copy is a second check that this tab, not
+ * another, started the login.
+ */
 export const LOGIN_STATE_KEY = storageKeys.loginState;
 
 /** The mini-program QR image the embedded upstream generates. */
@@ -11,14 +15,6 @@ export const WX_LOGIN_SCRIPT_URL = 'https://res.wx.qq.com/connect/zh_CN/htmledit
 
 /** The login QR widget is created this long after the dialog opens (spec §2 dialog 2, §9). */
 export const QR_WIDGET_DELAY_MS = 500;
-
-/** An unguessable `state` for one login attempt (OAuth CSRF defence), 32 hex characters. */
-export function createLoginState(
-  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
-): string {
-  const bytes = random(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** Demo accounts of the simulated login: `demo` logs in, `verify` needs verification (code 2). */
 export type SimulatedAccount = 'demo' | 'verify';

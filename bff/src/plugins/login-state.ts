@@ -1,0 +1,74 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HeldSlots } from '../http/held-slots';
+
+/**
+ * Binds a login attempt to the browser that started it (OAuth `state`, as the IETF
+ * browser-based-apps BFF profile asks). The BFF makes a random state and keeps only its SHA-256
+ * in an httpOnly cookie that lives ten minutes; the login callback is accepted only when its
+ * state hashes to that cookie. The first callback clears the cookie and marks the hash spent for
+ * the cookie's lifetime, so a replayed cookie cannot use the state again.
+ */
+export const LOGIN_STATE_COOKIE = 'ysy_login_state';
+export const SECURE_LOGIN_STATE_COOKIE = '__Host-ysy_login_state';
+/** A QR code is scanned within minutes; an older attempt starts again. */
+const LOGIN_STATE_MAX_AGE_SECONDS = 10 * 60;
+
+export interface LoginState {
+  /** A new state for this browser; sets the cookie on `reply`. */
+  issue(request: FastifyRequest, reply: FastifyReply): string;
+  /** Whether `state` is the one this browser was issued; clears the cookie in every case. */
+  spend(request: FastifyRequest, reply: FastifyReply, state: string): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginState: LoginState;
+  }
+}
+
+function hashOf(state: string): Buffer {
+  return createHash('sha256').update(state, 'utf8').digest();
+}
+
+function cookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? SECURE_LOGIN_STATE_COOKIE : LOGIN_STATE_COOKIE;
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: request.protocol === 'https',
+  };
+}
+
+export const loginState = fp(
+  async function loginState(fastify) {
+    const spent = new HeldSlots();
+    fastify.decorate('loginState', {
+      issue(request, reply) {
+        const state = randomBytes(24).toString('base64url');
+        reply.setCookie(cookieName(request), hashOf(state).toString('base64url'), {
+          ...cookieOptions(request),
+          maxAge: LOGIN_STATE_MAX_AGE_SECONDS,
+        });
+        return state;
+      },
+      spend(request, reply, state) {
+        const header = request.headers.cookie;
+        const kept =
+          header === undefined ? undefined : fastify.parseCookie(header)[cookieName(request)];
+        if (kept === undefined) return false;
+        reply.clearCookie(cookieName(request), cookieOptions(request));
+        const expected = Buffer.from(kept, 'base64url');
+        const actual = hashOf(state);
+        if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return false;
+        return spent.reserve(kept, LOGIN_STATE_MAX_AGE_SECONDS * 1000) === undefined;
+      },
+    } satisfies LoginState);
+  },
+  { name: 'login-state', fastify: '5.x', dependencies: ['session-cookie'] },
+);
