@@ -84,6 +84,8 @@ describe('BFF-own routes', () => {
         wechat: { mode: 'simulated' },
         miniProgramName: '易商云小程序',
         officialAccountName: '易商云服务号',
+        // The embedded services and the simulated login are demo parts: the page says so.
+        demo: true,
       },
     });
   });
@@ -184,8 +186,16 @@ describe('security headers', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    // Connections only to this origin: no ws:/wss:/https: wildcard an injected script could use.
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+
+    const withNim = await build({ WEB_DIST_DIR: fakeDist(), NIM_APP_KEY: 'nim-app-key-1234' });
+    const nimCsp = String((await withNim.inject({ url: '/' })).headers['content-security-policy']);
+    const sources = /connect-src ([^;]*)/.exec(nimCsp)?.[1]?.split(' ') ?? [];
+    expect(sources).toContain("'self'");
+    expect(sources).toContain('wss://*.netease.im');
+    expect(sources.filter((source) => /^(https?|wss?):$/.test(source))).toEqual([]);
 
     const json = await a.inject({ url: routes.bffConfig.bffPath });
     expect(json.headers['content-security-policy']).toBe(

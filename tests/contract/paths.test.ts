@@ -147,6 +147,12 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     return { query: { code: scanned.code, state: scanned.state }, cookie: scanned.stateCookie };
   }
 
+  function sessionCookieLine(res: Response): string {
+    const header: unknown = res.headers['set-cookie'];
+    const lines = Array.isArray(header) ? header.map(String) : [];
+    return lines.find((l) => l.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+  }
+
   function sessionCookieOf(res: Response): string | undefined {
     const header: unknown = res.headers['set-cookie'];
     const lines = Array.isArray(header) ? header.map(String) : [];
@@ -242,7 +248,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     enterpriseLogoDetails: (s) => ({ query: { id: s.ids.logo } }),
     bffConfig: () => ({}),
     bffLogout: () => ({}),
-    bffLoginState: () => ({ body: {} }),
+    bffLoginState: () => ({}),
   };
 
   describe('every exposed route', () => {
@@ -1037,7 +1043,8 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       );
       const reply = success(routes.wxLoginCallback, login);
       expect(Object.keys(reply.data)).not.toContain('token');
-      const setCookie = String(login.headers['set-cookie']);
+      // The session cookie, and the login state's cookie cleared (spent).
+      const setCookie = sessionCookieLine(login);
       expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
       expect(setCookie).toMatch(/HttpOnly/);
       expect(setCookie).toMatch(/SameSite=Lax/);

@@ -18,6 +18,16 @@ function errorOf(env: NodeJS.ProcessEnv): string {
   throw new Error('expected a ConfigError');
 }
 
+/** Production with every real service configured: no demo part would run. */
+const realServices = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(32),
+  SUPPORT_API_KEY: 'k'.repeat(32),
+  UPSTREAM_URL: 'https://api.example.cn',
+  SUPPORT_URL: 'https://kf.example.cn',
+  WECHAT_APP_ID: 'wx0123456789abcdef',
+} as const;
+
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: tempDir() });
@@ -76,9 +86,58 @@ describe('loadConfig', () => {
     );
     const secret = 'x'.repeat(32);
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: tempDir() })
-        .sessionSecret,
+      loadConfig({ ...realServices, SESSION_SECRET: secret, DATA_DIR: tempDir() }).sessionSecret,
     ).toBe(secret);
+  });
+
+  it('refuses to run any demo part in production unless DEMO=1 says so', () => {
+    const base = { ...realServices, DATA_DIR: tempDir() };
+    expect(loadConfig(base).demo).toBe(false);
+    const missing = ['UPSTREAM_URL', 'SUPPORT_URL', 'WECHAT_APP_ID'] as const;
+    for (const variable of missing) {
+      const env: NodeJS.ProcessEnv = { ...base };
+      delete env[variable];
+      const message = errorOf(env);
+      expect(message).toMatch(/^配置错误：生产环境（NODE_ENV=production）未设置 /);
+      expect(message).toContain(variable);
+      expect(message).toContain('DEMO=1');
+      const demo = loadConfig({ ...env, DEMO: '1' });
+      expect(demo.demo).toBe(true);
+      expect(demo.demoParts.map((part) => part.variable)).toEqual([variable]);
+    }
+    // The production Docker image's own environment: nothing real configured.
+    expect(
+      errorOf({
+        NODE_ENV: 'production',
+        HOST: '0.0.0.0',
+        SESSION_SECRET: 'x'.repeat(32),
+        DATA_DIR: tempDir(),
+      }),
+    ).toMatch(/未设置 UPSTREAM_URL/);
+    expect(errorOf({ ...base, DEMO: 'yes' })).toBe('配置错误：DEMO 必须是 0 或 1');
+  });
+
+  it('marks a development start with embedded services as a demo', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.demo).toBe(true);
+    expect(config.demoParts.map((part) => part.variable)).toEqual([
+      'UPSTREAM_URL',
+      'SUPPORT_URL',
+      'WECHAT_APP_ID',
+    ]);
+  });
+
+  it('refuses REDIS_URL, which nothing would use yet', () => {
+    expect(errorOf({ DATA_DIR: tempDir(), REDIS_URL: 'redis://127.0.0.1:6379' })).toMatch(
+      /^配置错误：REDIS_URL 暂不支持/,
+    );
+  });
+
+  it('shows licence numbers only when configured', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).icpRecord).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), ICP_RECORD: '粤ICP备12345678号-1' }).icpRecord).toBe(
+      '粤ICP备12345678号-1',
+    );
   });
 
   it('accepts relaxed rate limits outside production only', () => {
@@ -87,14 +146,9 @@ describe('loadConfig', () => {
     expect(errorOf({ DATA_DIR: tempDir(), RATE_LIMITS: 'off' })).toBe(
       '配置错误：RATE_LIMITS 必须是 standard 或 relaxed',
     );
-    expect(
-      errorOf({
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'x'.repeat(32),
-        RATE_LIMITS: 'relaxed',
-        DATA_DIR: tempDir(),
-      }),
-    ).toBe('配置错误：生产环境（NODE_ENV=production）不能使用 RATE_LIMITS=relaxed');
+    expect(errorOf({ ...realServices, RATE_LIMITS: 'relaxed', DATA_DIR: tempDir() })).toBe(
+      '配置错误：生产环境（NODE_ENV=production）不能使用 RATE_LIMITS=relaxed',
+    );
   });
 
   it('generates the dev session secret and support key once and keeps them in DATA_DIR', () => {

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
  * Security headers. Pages (the SPA, its assets, pass-through images and the simulated login)
  * get @fastify/helmet's full set with a CSP that allows exactly what the SPA does: its own
  * scripts, styles and images (plus data:/blob: images for QR codes and chat previews) and
- * connections to its own origin including the IM hub's WebSocket.
+ * connections to its own origin only (the NetEase IM hosts too when configured).
  *
  * JSON replies get a fixed set instead, set once per reply from a frozen object: @fastify/helmet
  * rebuilds the helmet middleware and re-parses the CSP on every request (two async hooks), which
@@ -20,12 +20,29 @@ export interface SecurityHeadersOptions {
   wechat: boolean;
 }
 
+/**
+ * The hosts NetEase IM's web SDK talks to: its address service and link servers (*.netease.im,
+ * *.yunxinsvr.com, over https and wss) and its file storage (NOS on *.netease.com, *.126.net,
+ * *.127.net). Only listed when a NIM app key is configured.
+ */
+export const NIM_CONNECT_SOURCES: readonly string[] = [
+  'https://*.netease.im',
+  'wss://*.netease.im',
+  'https://*.yunxinsvr.com',
+  'wss://*.yunxinsvr.com',
+  'https://*.netease.com',
+  'https://*.126.net',
+  'https://*.127.net',
+];
+
 export const pageSecurityHeaders = fp<SecurityHeadersOptions>(
   async function pageSecurityHeaders(fastify, opts) {
     const scriptSrc = ["'self'"];
-    const connectSrc = ["'self'", 'ws:', 'wss:'];
+    // 'self' covers this origin's own WebSocket (the IM hub) in CSP Level 3 browsers; no other
+    // host is reachable from the page, so injected script cannot send data elsewhere.
+    const connectSrc = ["'self'"];
     const frameSrc = ["'none'"];
-    if (opts.nim) connectSrc.push('https:');
+    if (opts.nim) connectSrc.push(...NIM_CONNECT_SOURCES);
     if (opts.wechat) {
       scriptSrc.push('https://res.wx.qq.com');
       frameSrc.splice(0, 1, 'https://open.weixin.qq.com');

@@ -57,6 +57,5 @@ export const bffLoginState = defineRoute({
   host: 'bff',
   auth: 'none',
   summary: '开始一次扫码登录：签发 state，并以 httpOnly Cookie 绑定到本浏览器',
-  body: z.strictObject({}),
   reply: LoginStateReplySchema,
 });

@@ -384,5 +384,5 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
     },
   },
   bffLogout: { reply: { code: 0, msg: '已退出登录' } },
-  bffLoginState: { body: {}, reply: { code: 0, data: { state: 'Qm9vdHN0cmFwU3RhdGUxMjM0NTY' } } },
+  bffLoginState: { reply: { code: 0, data: { state: 'Qm9vdHN0cmFwU3RhdGUxMjM0NTY' } } },
 };

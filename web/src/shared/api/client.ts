@@ -88,7 +88,13 @@ export async function callApi<R extends RouteDef>(
   route: R,
   input: CallInput<R> = {},
 ): Promise<ReplyOf<R>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Every call carries X-Requested-With: the BFF refuses calls with a side effect (writes, and
+  // the GETs that send an SMS, start a call or finish a login) without it, and a cross-site
+  // link, image or form cannot set it.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
   const init: RequestInit = {
     method: route.method,
     credentials: 'same-origin',
@@ -96,8 +102,6 @@ export async function callApi<R extends RouteDef>(
     signal: input.signal,
   };
   if (route.method === 'POST') {
-    // CSRF defence (ARCHITECTURE decision 3): a cross-site form cannot set this header.
-    headers['X-Requested-With'] = 'XMLHttpRequest';
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(input.body ?? {});
   }

@@ -9,7 +9,7 @@ import { LOGIN_STATE_KEY } from '../model/login-links';
  * cookie; this tab keeps a copy to check the callback against as well.
  */
 export async function startLoginAttempt(): Promise<string> {
-  const reply = await callApi(bffLoginState, { body: {} });
+  const reply = await callApi(bffLoginState);
   if (!isSuccess(reply, 0)) throw new Error(reply.msg);
   writeString('session', LOGIN_STATE_KEY, reply.data.state);
   return reply.data.state;
