@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-/** HTTP 205 (spec §8): the call succeeded but there is nothing to show. */
+/** HTTP 205: the call succeeded but there is nothing to show (没有数据). */
 export class NoDataError extends Error {
   constructor() {
     super(messages.noData);
@@ -96,7 +96,7 @@ export async function callApi<R extends RouteDef>(
     signal: input.signal,
   };
   if (route.method === 'POST') {
-    // CSRF defence (ARCHITECTURE decision 3): a cross-site form cannot set this header.
+    // CSRF defence: a cross-site form cannot set this header; the BFF refuses writes without it.
     headers['X-Requested-With'] = 'XMLHttpRequest';
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(input.body ?? {});

@@ -21,7 +21,7 @@ export interface LoginDialogProps {
 }
 
 /**
- * 登录 dialog (spec §2 dialog 2): 400px, not closed by a click outside. It makes no call of its
+ * 登录 dialog: 400px, not closed by a click outside. It makes no call of its
  * own beyond the public config that says which QR widget to draw.
  */
 export function LoginDialog({ visible, showLogin = true, onClose }: LoginDialogProps) {
@@ -44,7 +44,7 @@ function LoginDialogBody({ showLogin }: { showLogin: boolean }) {
   const configFailed = config.isError || (config.data !== undefined && data === undefined);
 
   useEffect(() => {
-    // Spec §2: opening marks the login window as shown in shared state.
+    // Opening marks the login window as shown in shared state; other parts read the flag.
     appState.loginWindowShown = true;
   }, []);
 
