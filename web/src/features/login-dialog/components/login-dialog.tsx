@@ -21,8 +21,8 @@ export interface LoginDialogProps {
 }
 
 /**
- * 登录 dialog: 400px, not closed by a click outside. It makes no call of its
- * own beyond the public config that says which QR widget to draw.
+ * 登录 dialog: 400px, not closed by a click outside. Its only calls are the public config (which
+ * QR widget to draw) and, in the QR view, the BFF's login state for the attempt.
  */
 export function LoginDialog({ visible, showLogin = true, onClose }: LoginDialogProps) {
   const close = () => {
