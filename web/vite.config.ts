@@ -8,7 +8,7 @@ const proxied = ['/api', '/support', '/uploads', '/wechat-sim', '/docs'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // Spec §9: static assets live under /dist/; the BFF serves web/dist there.
+  // Static assets live under /dist/; the BFF serves web/dist there.
   base: '/dist/',
   plugins: [react()],
   build: {

@@ -34,7 +34,7 @@ describe('route table', () => {
     ]);
   });
 
-  it('keeps the spec §7 paths exactly', () => {
+  it("keeps the upstream API's methods and paths exactly", () => {
     const spec: [RouteId, string, string][] = [
       ['getNav', 'GET', '/api/ysy/index/get_nav'],
       ['wxLoginCallback', 'GET', '/api/client/wxlogin/wxlogincallback'],

@@ -38,7 +38,7 @@ import { getOrCreate, kfAccount } from './support-im/schemas';
  * calls them, the embedded upstream serves those with host 'upstream', OpenAPI documents them.
  */
 export const routes = {
-  // spec §7
+  // the existing upstream API: paths and methods are fixed
   getNav,
   getBottom,
   wxLoginCallback,

@@ -562,7 +562,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     body?: unknown;
     /** Sent as the raw JSON body text. */
     rawBody?: string;
-    /** The exact msg, where the spec or the contracts fix it. */
+    /** The exact msg, where the product or the contracts fix it. */
     msg?: string;
   }
 
@@ -585,7 +585,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
   ];
 
   const badCases: BadCase[] = [
-    // spec §5: publish need
+    // publish need (docs/behaviour.md#validation)
     {
       id: 'publishDemand',
       what: 'both empty',
@@ -650,7 +650,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       rawBody: '{"need":',
       msg: messages.badRequest,
     },
-    // spec §5: consultation
+    // consultation
     { id: 'getPhoneCode', what: 'phone missing', query: {}, msg: messages.phoneEmpty },
     { id: 'getPhoneCode', what: 'phone empty', query: { phone: '' }, msg: messages.phoneEmpty },
     {

@@ -3,8 +3,9 @@ import { messages } from '@ysy/contracts/common/messages';
 import { expectStoredDemand } from './stored-demands';
 
 /**
- * The three dialogs of spec §2 and the footer's publish-need form, end to end through the BFF and
- * the embedded upstream (simulated WeChat login, simulated calls).
+ * The three dialogs (publish need, login, free phone consultation) and the footer's publish-need
+ * form, end to end through the BFF and the embedded upstream (simulated WeChat login, simulated
+ * calls).
  */
 
 const tooLong = '一二三四五六七八九十一二三四五六';
@@ -34,7 +35,7 @@ function freshPhone(last: number): string {
 }
 
 test.describe('发布需求 dialog', () => {
-  test('shows every validation message of spec §5 for the input that causes it', async ({
+  test('shows every publish-need validation message for the input that causes it', async ({
     page,
   }) => {
     const dialog = await openPublishNeed(page);
@@ -71,7 +72,7 @@ test.describe('发布需求 dialog', () => {
     await expect(page.getByText(reply.msg)).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // Opened again: empty, agreement unselected (spec §4).
+    // Opened again: the form resets after a submit, agreement unselected.
     await page.getByRole('button', { name: '发布需求', exact: true }).click();
     await expect(dialog.getByRole('textbox', { name: '需求内容' })).toHaveValue('');
     await expect(dialog.getByRole('radio', { name: /我已阅读并同意/ })).not.toBeChecked();

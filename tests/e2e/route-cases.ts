@@ -8,7 +8,7 @@ export interface RouteCase {
 
 const show = { topBar: true, footer: true };
 
-/** Every route of spec §2 (with a sample id) and its expected bars and title. */
+/** Every route (with a sample id) and its expected bars and title (docs/behaviour.md#routes). */
 export const routeCases: RouteCase[] = [
   { path: '/', title: '易商云', ...show },
   { path: '/signverification', title: '注册登录验证-易商云', ...show },

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { routeCases } from './route-cases';
 
 /**
- * The SPA shell of spec §2 end to end through the BFF and the embedded upstream: routes and their
+ * The SPA shell end to end through the BFF and the embedded upstream: routes and their
  * bars, titles, the scroll-to-search switch and its routing, the 404 fallback and back-to-top.
  */
 

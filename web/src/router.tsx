@@ -72,7 +72,7 @@ export function createAppRouter(opts: { queryClient: QueryClient; history?: Rout
     defaultPendingMs: 300,
   });
 
-  // Title after every navigation (spec §2): `易商云` or `<page title>-易商云`.
+  // Title after every navigation: `易商云` or `<page title>-易商云`.
   router.subscribe('onResolved', () => {
     const leaf = router.state.matches.at(-1);
     const page = leaf?.staticData.page;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import * as Iron from 'iron-webcrypto';
 
 /**
- * The upstream token lives only inside a sealed cookie (ARCHITECTURE decision 3): encrypted and
+ * The upstream token lives only inside a sealed cookie, never in the browser: encrypted and
  * signed with SESSION_SECRET (iron: AES-256-CBC + HMAC-SHA256), httpOnly, SameSite=Lax, Path=/.
  * Over HTTPS it is `__Host-ysy_session` with Secure, so no subdomain can set or read it.
  */

@@ -163,7 +163,7 @@ export const gateway = fp<GatewayOptions>(
     ): Promise<FastifyReply> {
       const { status } = response;
       const { def } = route;
-      // 205 is the upstream's "no data" (spec §8); the SPA shows 没有数据.
+      // 205 is the upstream's "no data"; the SPA shows 没有数据.
       if (status === 204 || status === 205) return reply.code(status).send();
       if (status >= 500) {
         request.log.warn({ route: def.path, status }, `upstream answered ${status}: ${def.path}`);
@@ -336,7 +336,7 @@ export const gateway = fp<GatewayOptions>(
       let response = await call(route, path, token, bodyText, request, reply);
       if (!response) return reply;
       if (def.host === 'upstream' && AUTH_STATUSES.has(response.status)) {
-        // spec §8: 402/403 with a token → new token, store it, retry the original once.
+        // 402/403 with a token: get a new token, store it and retry the original request once.
         if (token === undefined) return sessionLost(request, reply);
         const fresh = await refreshToken(token, request);
         if (fresh === undefined) return sessionLost(request, reply);

@@ -3,7 +3,7 @@ import { messages } from './messages';
 
 /**
  * Every upstream reply is an envelope `{ code, msg, data }`. Which `code` means success differs
- * per call in the spec (0 for most, 1 for the knowledge base), so the envelope does not judge it.
+ * per call (0 for most, 1 for the knowledge base), so the envelope does not judge it.
  * Prefer `replyOf`, which does.
  */
 export function envelope<T extends z.ZodType>(data: T) {

@@ -21,7 +21,7 @@ export const IdSchema = z.coerce
   .min(1, messages.idInvalid)
   .max(2_147_483_647, messages.idInvalid);
 
-/** The logged-in user's id, which the spec's calls pass along when known. */
+/** The logged-in user's id, which the upstream's calls pass along when known. */
 export const UserIdQuerySchema = optionalQuery(
   z.coerce
     .number({ error: messages.userIdInvalid })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 
 describe('messages', () => {
-  it('quotes the spec §5 texts exactly', () => {
+  it("quotes the product's validation texts exactly", () => {
     expect(messages).toMatchObject({
       needAndPhoneEmpty: '请输入发布需求和手机号',
       needEmpty: '需要内容不能为空',

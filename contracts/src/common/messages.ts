@@ -1,9 +1,9 @@
 /**
- * Chinese messages shared by the BFF and the SPA. Validation texts of spec §5 are quoted
- * exactly; the rest are ours, written for a person reading them.
+ * Chinese messages shared by the BFF and the SPA. The product's validation texts are quoted exactly
+ * (docs/behaviour.md#validation); the rest are ours, written for a person reading them.
  */
 export const messages = {
-  // spec §5 — publish need
+  // publish need (the product's texts, plus the too-short one)
   needAndPhoneEmpty: '请输入发布需求和手机号',
   needEmpty: '需要内容不能为空',
   phoneEmpty: '手机号不能为空',
@@ -12,13 +12,13 @@ export const messages = {
   agreementMissingFooter: '请先勾选“我已阅读并同意《易商云隐私保护协议》”',
   needTooLong: '内容太长',
   needTooShort: '需求内容至少 2 个字',
-  // spec §5 — consultation
+  // consultation
   consultPhoneBadFormat: '手机号格式有误，请重新输入',
   verifyCodeEmpty: '验证码不能为空',
   verifyCodeBadFormat: '验证码为 6 位数字',
   serviceIdInvalid: '咨询的服务项目不正确',
   sessionIdEmpty: '通话编号不能为空',
-  // spec §5 — chat input
+  // chat input
   chatMessageEmpty: '消息不能为空',
   // query parameters (ours)
   pageNotNumber: '页码必须是数字',

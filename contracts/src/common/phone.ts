@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-/** Publish-need phone (spec §5, §9): 11 digits, prefixes 13, 14, 15, 17, 18 or 199. */
+/** Publish-need phone: 11 digits, prefixes 13, 14, 15, 17, 18 or 199. */
 export const DEMAND_PHONE_PATTERN = /^(?:1[34578]\d{9}|199\d{8})$/;
-/** Consultation phone (spec §5, §9): 1, then 3–9, 11 digits. */
+/** Consultation phone: 1, then 3–9, 11 digits (a looser rule than the publish-need one). */
 export const CONSULT_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const DemandPhoneSchema = z

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Which server answers a call: the business API, the support-chat host (spec §7), or the BFF
+ * Which server answers a call: the business API, the separate support-chat host, or the BFF
  * itself (its public config and logout, which no upstream has).
  */
 export type Host = 'upstream' | 'support' | 'bff';
@@ -24,12 +24,13 @@ export interface RouteDef<
   path: string;
   /**
    * Path the browser calls on the BFF's origin. Same as `path` for the upstream host
-   * (ARCHITECTURE decision 1); `/support` + path for the support host.
+   * (the browser calls the upstream's own paths, always with a leading slash); `/support` +
+   * path for the support host.
    */
   bffPath: string;
   host: Host;
   auth: Auth;
-  /** `spec`: a call of spec §7. `ours`: a call we designed for a lookup the spec routes to. */
+  /** `spec`: a call of the existing upstream API, fixed. `ours`: a lookup call we designed. */
   origin: 'spec' | 'ours' | 'bff';
   /** false: the BFF uses the call itself and never serves it to the browser (issue_token). */
   exposed: boolean;

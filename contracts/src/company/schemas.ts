@@ -17,7 +17,7 @@ export const COMPANY_STATUSES = ['在业', '存续', '迁出', '注销', '吊销
 export const CompanyStatusSchema = z.enum(COMPANY_STATUSES);
 export type CompanyStatus = z.infer<typeof CompanyStatusSchema>;
 
-/** A company as search results list it (spec §3 "entInfos"; the fields are ours). */
+/** A company as search results list it (an `entInfos` entry; the fields are ours). */
 export const CompanySummarySchema = z.object({
   eid: z.string(),
   name: z.string(),
@@ -43,7 +43,7 @@ export const ShareholderSchema = z.object({
 });
 export type Shareholder = z.infer<typeof ShareholderSchema>;
 
-/** A company profile (spec §3 "custom"; inner fields are ours). */
+/** A company profile (`data.custom`; the inner fields are ours). */
 export const CompanyDetailSchema = CompanySummarySchema.extend({
   business_scope: z.string(),
   address: z.string(),
@@ -172,7 +172,7 @@ export const seniorDimensionYuan = defineRoute({
 
 // ---- tax details ----------------------------------------------------------------------------
 
-/** Invoicing details of a company (spec §7 `eindetails/show` reads `data`; fields are ours). */
+/** Invoicing details of a company (`eindetails/show` answers them as `data`; fields are ours). */
 export const EinDetailsSchema = z.object({
   eid: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageSchema, replyOf } from '../common/envelope';
 import { defineRoute } from '../common/route';
 
-/** A service consultant (spec §3 "customer service consultant"). */
+/** A service consultant, as the footer cards and the consultant chat show them. */
 export const ConsultantSchema = z.object({
   id: z.number().int(),
   username: z.string(),

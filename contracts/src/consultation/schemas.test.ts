@@ -17,7 +17,7 @@ function messageFor(
   return parsed.success ? undefined : messageOf(parsed.error);
 }
 
-describe('consultation phone (spec §5)', () => {
+describe('consultation phone: 1, then 3–9, 11 digits', () => {
   it.each([
     ['empty', '', '手机号不能为空'],
     ['missing', undefined, '手机号不能为空'],
@@ -84,7 +84,7 @@ describe('free phone status', () => {
 });
 
 describe('services', () => {
-  it('lists the eleven services of spec §1 with unique ids', () => {
+  it('lists the eleven services the product sells with unique ids', () => {
     expect(SERVICES.map((service) => service.name)).toEqual([
       '公司注册',
       '代理记账',

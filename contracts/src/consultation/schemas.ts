@@ -41,7 +41,7 @@ export const FreePhoneQuerySchema = z.object({
 });
 export type FreePhoneQuery = z.infer<typeof FreePhoneQuerySchema>;
 
-/** Code 0: the call starts (`sessionId` top-level); 422 or 1: `msg` under the code field (spec §8). */
+/** Code 0: the call starts (`sessionId` top-level); 422 or 1: `msg` goes under the code field. */
 export const FreePhoneReplySchema = z.union([
   z.object({ code: z.literal(0), msg: z.string().optional(), sessionId: z.string().min(1) }),
   failureReply(0),
@@ -70,8 +70,9 @@ export const FreePhoneStatusQuerySchema = z.object({
 export type FreePhoneStatusQuery = z.infer<typeof FreePhoneStatusQuerySchema>;
 
 /**
- * Call status (spec §3, §4), top-level fields. `return` lists per-leg results (0 busy, 1 ended);
- * `alert` is 'answer' once connected, else false; `disconnect` is 'disconnect' once hung up, else false.
+ * Call status (docs/behaviour.md#consultation), top-level fields. `return` lists per-leg results (0
+ * busy, 1 ended); `alert` is 'answer' once connected, else false; `disconnect` is 'disconnect' once
+ * hung up, else false.
  */
 export const FreePhoneStatusReplySchema = z.union([
   z.object({
@@ -81,7 +82,7 @@ export const FreePhoneStatusReplySchema = z.union([
     alert: z.union([z.string(), z.literal(false)]),
     disconnect: z.union([z.string(), z.literal(false)]),
   }),
-  // Any other code: nothing is shown, only logged (spec §8).
+  // Any other code: nothing is shown, only logged.
   z.object({
     code: z
       .number()

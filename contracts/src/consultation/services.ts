@@ -1,6 +1,6 @@
 /**
- * The eleven services of spec §1 with the numeric ids the free phone consultation carries
- * (spec §2 dialog 3: "service id supplied as a number"). The ids are ours; keep them stable,
+ * The eleven services the product sells, with the numeric ids the free phone consultation
+ * carries (its `id` query is a number). The ids are ours; keep them stable,
  * the upstream stores them with each consultation.
  */
 export const SERVICES = [

@@ -8,7 +8,7 @@ function firstMessage(body: unknown): string | undefined {
   return parsed.success ? undefined : messageOf(parsed.error);
 }
 
-describe('publish-need body (spec §5)', () => {
+describe('publish-need body: first broken rule gives its message', () => {
   it.each([
     ['both empty', { need: '', phone: '' }, '请输入发布需求和手机号'],
     ['both blank', { need: '  ', phone: ' ' }, '请输入发布需求和手机号'],

@@ -4,7 +4,7 @@ import { messages } from '../common/messages';
 import { DemandPhoneSchema } from '../common/phone';
 import { defineRoute } from '../common/route';
 
-/** Need text limits (spec §5, §9). */
+/** Need text limits: 2 to 15 characters. */
 export const NEED_MIN = 2;
 export const NEED_MAX = 15;
 
@@ -24,8 +24,8 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
- * The publish-need body (spec §5). When both fields are empty the one message is
- * 请输入发布需求和手机号, so that case is caught before the field checks run (a failing
+ * The publish-need body (docs/behaviour.md#validation). When both fields are empty the one message
+ * is 请输入发布需求和手机号, so that case is caught before the field checks run (a failing
  * preprocess step stops the pipe; the JSON Schema still describes the fields).
  */
 export const DemandBodySchema = z.preprocess<

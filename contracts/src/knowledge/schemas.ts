@@ -4,7 +4,7 @@ import { CountSchema, DateSchema, IdSchema, UserIdQuerySchema } from '../common/
 import { messages } from '../common/messages';
 import { defineRoute } from '../common/route';
 
-/** The knowledge base answers code 1 on success (spec §7, §8), unlike every other call. */
+/** The knowledge base answers code 1 on success, unlike every other call; else: /404. */
 export const KNOWLEDGE_OK = 1;
 
 interface KnowledgeNodeShape {
@@ -14,7 +14,7 @@ interface KnowledgeNodeShape {
   children?: KnowledgeNodeShape[] | undefined;
 }
 
-/** A category of the knowledge-base hierarchy; nests to any depth (spec §3). */
+/** A category of the knowledge-base hierarchy; nests to any depth. */
 export const KnowledgeNodeSchema: z.ZodType<KnowledgeNodeShape> = z
   .object({
     id: z.number().int(),
@@ -27,7 +27,7 @@ export const KnowledgeNodeSchema: z.ZodType<KnowledgeNodeShape> = z
   .meta({ id: 'KnowledgeNode' });
 export type KnowledgeNode = z.infer<typeof KnowledgeNodeSchema>;
 
-/** An article as the index lists it (ours: the spec does not show the article fields). */
+/** An article as the index lists it (the fields are ours: the upstream's were never described). */
 export const ArticleSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -3,7 +3,7 @@ import { CodeMsgSchema, failureReply, replyOf } from '../common/envelope';
 import { messages } from '../common/messages';
 import { defineRoute } from '../common/route';
 
-/** The user as the browser may keep it (spec §3 "user info"): nothing secret. */
+/** The user as the browser may keep it (`userInfo` in local storage): nothing secret. */
 export const UserInfoSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
@@ -14,7 +14,7 @@ export const UserInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
-/** The chat account the IM service knows the user by (spec §3 "chat account"). */
+/** The chat account the IM service knows the user by (`imAccount`). */
 export const ImAccountSchema = z.object({
   im_accid: z.string(),
   im_token: z.string(),
@@ -61,13 +61,13 @@ export const UpstreamLoginDataSchema = LoginDataSchema.extend({
 });
 export type UpstreamLoginData = z.infer<typeof UpstreamLoginDataSchema>;
 
-/** Code 2 (spec §3 "verify info"), as the browser gets it. */
+/** Code 2: the verify info for /signverification, as the browser gets it. */
 export const VerifyInfoSchema = z.object({ openid: z.string(), unid: z.string() });
 export type VerifyInfo = z.infer<typeof VerifyInfoSchema>;
 export const UpstreamVerifyInfoSchema = VerifyInfoSchema.extend({ token: z.string().min(1) });
 export type UpstreamVerifyInfo = z.infer<typeof UpstreamVerifyInfoSchema>;
 
-/** Login callback codes (spec §4): 0 logged in, 2 verification needed, anything else fails. */
+/** Login callback codes: 0 logged in, 2 verification needed, anything else fails. */
 export const LOGIN_OK = 0;
 export const LOGIN_VERIFY = 2;
 
@@ -119,7 +119,7 @@ export const issueToken = defineRoute({
 
 /**
  * Ours: ends the token upstream at logout, so a copy of the old session cookie stops working.
- * The spec shows no logout call; only the BFF calls this one.
+ * The upstream API has no logout call of its own; only the BFF calls this one.
  */
 export const RevokeTokenBodySchema = z.strictObject({});
 export const revokeToken = defineRoute({

@@ -43,7 +43,7 @@ export function lookupListRoute<I extends z.ZodType>(def: {
   });
 }
 
-/** Details reply: `data` is the item itself, like the spec's `eindetails/show`. */
+/** Details reply: `data` is the item itself, like the upstream's `eindetails/show`. */
 export function lookupDetailsRoute<I extends z.ZodType>(def: {
   id: string;
   path: string;

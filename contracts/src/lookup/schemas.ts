@@ -6,9 +6,9 @@ import { CompanyStatusSchema, CompanySummarySchema } from '../company/schemas';
 import { lookupDetailsRoute, lookupListRoute } from './lookup-route';
 
 /**
- * Lookup calls of our own design (origin 'ours'): the spec names these pages (§2) but not their
- * calls. Lists take `{ keyword?, page, eid? }` and answer `data { total, page, list }`; details
- * take `{ id }` and answer the item as `data`.
+ * Lookup calls of our own design (origin 'ours'): the product has these pages, but their calls were
+ * never described. Lists take `{ keyword?, page, eid? }` and answer `data { total, page, list }`;
+ * details take `{ id }` and answer the item as `data`.
  */
 
 // ---- tax ids --------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { replyOf } from '../common/envelope';
 import { defineRoute } from '../common/route';
 
-/** Show flag of a nav item: `h` hot, `n` new (spec §3). Empty when neither. */
+/** Show flag of a nav item: `h` hot (热), `n` new (新). Empty when neither. */
 export const ShowFlagSchema = z.enum(['h', 'n', '']);
 
 const navFields = {

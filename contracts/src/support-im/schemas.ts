@@ -5,8 +5,8 @@ import { defineRoute } from '../common/route';
 import { ImAccountSchema } from '../login/schemas';
 
 /**
- * Calls to the support-chat host (spec §7). The BFF serves them under /support and adds the
- * support key itself; the browser never sends or sees it.
+ * Calls to the support-chat host, a server apart from the business API. The BFF serves them under
+ * /support and adds the support key itself; the browser never sends or sees it.
  */
 
 export const KfAccountReplySchema = replyOf(z.object({ account: z.string().min(1) }));
@@ -22,10 +22,10 @@ export const kfAccount = defineRoute({
   reply: KfAccountReplySchema,
 });
 
-/** The chat channel value of spec §9. */
+/** The channel value the support host expects from the web chat. */
 export const SUPPORT_CHANNEL = 3;
 
-/** The anonymous visitor id kept in local storage (spec §4 "support chat"). */
+/** The anonymous visitor id kept in local storage, generated once when missing. */
 export const JsCodeSchema = z
   .string({ error: messages.jsCodeBadFormat })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, messages.jsCodeBadFormat);

@@ -31,7 +31,7 @@ function useOpenedOnce(open: boolean): boolean {
 
 /**
  * The three dialogs and the notification viewport, each driven by its flag in `appState`
- * (ARCHITECTURE: open a dialog by setting its flag). Mounted once, in the root layout.
+ * (any part of the shell opens a dialog by setting its flag). Mounted once, in the root layout.
  */
 export function DialogsHost() {
   const snap = useSnapshot(appState);

@@ -12,7 +12,7 @@ import { TopBar } from '../features/top-bar/components/top-bar';
 import { defaultFlags, type RouteFlags } from './route-table';
 import styles from './root-layout.module.css';
 
-/** The flags of the deepest matched route (spec §2 route flags). */
+/** The shell flags (top bar, footer, tool bar) of the deepest matched route. */
 function useRouteFlags(): RouteFlags {
   return useMatches({ select: (matches) => matches.at(-1)?.staticData.flags ?? defaultFlags });
 }

@@ -7,7 +7,7 @@ const byPath = new Map<string, (typeof routeTable)[number]>(
 );
 
 describe('route table', () => {
-  it('has every route of spec §2 and the search contexts ARCHITECTURE adds', () => {
+  it('has every product route and the patent and enterprise-logo search contexts', () => {
     const expected = [
       '/',
       '/signverification',

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { pageText, productName, type PageId } from '../shared/strings/shell';
 
-/** Which parts of the shell a route shows (spec §2 "route flags"). */
+/** Which parts of the shell a route shows (docs/behaviour.md#routes). */
 export interface RouteFlags {
   topBar: boolean;
   footer: boolean;
@@ -13,7 +13,7 @@ export interface RouteEntry {
   path: string;
   page: PageId;
   flags: RouteFlags;
-  /** Each page is its own chunk (spec §2: all loaded on demand). */
+  /** Each page is its own chunk, loaded on demand. */
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -22,9 +22,9 @@ const noTopBar: RouteFlags = { ...all, topBar: false };
 const noFooter: RouteFlags = { ...all, footer: false };
 
 /**
- * Every route of spec §2, plus the two search contexts ARCHITECTURE.md adds (patent and
- * enterprise-logo lists and details). The spec names the routes without a top bar (/ys,
- * /profile, /contact, /buyfinance) and the one without a footer (/t/a); all others show both.
+ * Every route of the product, plus the patent and enterprise-logo lists and details, which the
+ * top bar's search routes to (docs/behaviour.md#routes). No top bar on /ys, /profile, /contact
+ * and /buyfinance, no footer on /t/a; all others show both.
  */
 export const routeTable = [
   { path: '/', page: 'home', flags: all, load: () => import('./pages/home') },
@@ -210,7 +210,7 @@ export const routeTable = [
   { path: '/404', page: 'notFound', flags: all, load: () => import('./pages/not-found') },
 ] as const satisfies readonly RouteEntry[];
 
-/** Browser title after navigation (spec §2): `易商云`, or `<page title>-易商云`. */
+/** Browser title after navigation: `易商云`, or `<page title>-易商云`. */
 export function documentTitle(pageTitle: string | undefined): string {
   return pageTitle ? `${pageTitle}-${productName}` : productName;
 }

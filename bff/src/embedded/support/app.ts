@@ -27,8 +27,9 @@ function sameKey(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * The embedded support-chat host (spec §7): the support agent's IM account and anonymous
- * visitors' IM accounts. Every call needs the exact support key in `Authorization`.
+ * The embedded support-chat host (the second upstream the SPA talks to): the support agent's IM
+ * account and anonymous visitors' IM accounts. Every call needs the exact support key in
+ * `Authorization`.
  */
 export async function buildSupportApp(opts: SupportAppOptions): Promise<FastifyInstance> {
   if (opts.apiKey === '') throw new Error('support api key must not be empty');

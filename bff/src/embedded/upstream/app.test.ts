@@ -250,7 +250,7 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
   // ----------------------------------------------------------------------------------- content
 
   describe('site content', () => {
-    it('has the menu shape of spec §2: sub-menus at 1 and 4, a third level under 4, the panel at 3', async () => {
+    it('has the menu shape the top bar expects: sub-menus at 1 and 4, a third level under 4, the panel at 3', async () => {
       const { data } = (await get(routes.getNav.path)).json();
       expect(data[1].children.length).toBeGreaterThan(0);
       expect(data[4].children.length).toBeGreaterThan(0);
@@ -526,7 +526,7 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       expect(rows).toEqual([{ need: '代理记账', phone: '18612345678', ip: '127.0.0.1' }]);
     });
 
-    it('refuses invalid needs with the spec messages and stores nothing', async () => {
+    it("refuses invalid needs with the product's validation messages and stores nothing", async () => {
       const post = (payload: object) =>
         app.inject({ method: 'POST', url: routes.publishDemand.path, payload });
       expect((await post({ need: '', phone: '' })).json()).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The simulated free phone consultation (spec §4 "consultation dialog steps"). No telephone
+ * The simulated free phone consultation (see docs/behaviour.md#consultation). No telephone
  * network is reachable from here, so a call's status follows a fixed timeline chosen by the
  * caller's LAST phone digit, computed from the time since the call started (stateless after the
  * call is stored):

@@ -3,7 +3,7 @@ import { bffConfig, type BffConfig } from '@ysy/contracts/bff/schemas';
 import { isSuccess } from '@ysy/contracts/common/envelope';
 import { callApi } from './client';
 
-/** Used when the config call fails: the shell still shows a hotline (ARCHITECTURE: default hotline). */
+/** Used when the config call fails: the shell still shows the default hotline. */
 export const fallbackConfig: BffConfig = {
   brand: '易商云',
   hotline: '400-800-6688',

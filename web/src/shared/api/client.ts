@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-/** HTTP 205 (spec §8): the call succeeded but there is nothing to show. */
+/** HTTP 205: the call succeeded but there is nothing to show (没有数据). */
 export class NoDataError extends Error {
   constructor() {
     super(messages.noData);

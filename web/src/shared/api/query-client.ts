@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, NoDataError } from './client';
 
 /**
- * The app's query client. HTTP 205 anywhere shows 没有数据 (spec §8); 4xx answers are not retried
+ * The app's query client. HTTP 205 anywhere shows 没有数据; 4xx answers are not retried
  * (a retry cannot fix bad input or a lost session).
  */
 export function createQueryClient(notify: (msg: string) => void): QueryClient {

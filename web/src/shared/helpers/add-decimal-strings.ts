@@ -17,7 +17,7 @@ function parse(value: string): Scaled {
 }
 
 /**
- * Adds two decimal numbers given as strings without binary rounding (spec §9), e.g.
+ * Adds two decimal numbers given as strings without binary rounding, e.g.
  * `addDecimalStrings('0.1', '0.2') === '0.3'`. Works for any size and sign; the result has no
  * trailing fraction zeros. Throws a TypeError for input that is not a plain decimal number.
  */

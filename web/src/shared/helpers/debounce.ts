@@ -6,7 +6,7 @@ export interface Debounced<A extends unknown[]> {
   flush(): void;
 }
 
-/** Calls `fn` once calls have stopped for `wait` ms, with the last arguments (spec §9: default 500 ms). */
+/** Calls `fn` once calls have stopped for `wait` ms, with the last arguments (default 500 ms). */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait = 500): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;

@@ -1,5 +1,5 @@
 /**
- * True when `date` is today or later (spec §9 "a check that a date is not in the past"). Compared
+ * True when `date` is today or later, i.e. not in the past. Compared
  * by calendar day in local time, so a deadline of today still counts; invalid dates are false.
  */
 export function isDateNotInPast(date: Date | string | number, now: Date = new Date()): boolean {

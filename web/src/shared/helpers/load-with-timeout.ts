@@ -1,4 +1,4 @@
-/** Spec §8/§9: a page's script that has not loaded after 120 s is a failure, not a hang. */
+/** A page's script that has not loaded after 120 s is a failure, not a hang. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

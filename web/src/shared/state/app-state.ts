@@ -1,16 +1,16 @@
 import { proxy } from 'valtio';
 
 /**
- * The few global client flags (spec §3 "client state"); server data lives in TanStack Query and
- * URL state in route search params. Dialogs are opened by setting their flag here, so any part
+ * The few global client flags (login, dialogs, chat, unread); server data lives in TanStack Query
+ * and URL state in route search params. Dialogs are opened by setting their flag here, so any part
  * of the shell (footer, tool bar, top bar) can open them without importing each other.
  */
 export const appState = proxy({
   loggedIn: false,
-  /** Login dialog visibility (spec §2 dialog 2: set on open, cleared on close). */
+  /** Login dialog visibility: set on open, cleared on close. */
   loginWindowShown: false,
   publishNeedOpen: false,
-  /** Free phone consultation dialog; `serviceId` is the spec's numeric service id. */
+  /** Free phone consultation dialog; `serviceId` is the numeric service id the upstream takes. */
   consultation: { open: false, serviceId: 0 },
   chat: { supportOpen: false, consultantOpen: false },
   unread: { support: 0, consultant: 0 },

@@ -1,7 +1,7 @@
 import { readString, removeKey, writeString } from './safe-storage';
 import { storageKeys } from './storage-keys';
 
-/** The top bar's search keyword, kept for this tab (spec §2: "kept in session storage"). */
+/** The top bar's search keyword, kept in session storage: this tab only. */
 export function readKeyword(): string {
   return readString('session', storageKeys.keyword) ?? '';
 }

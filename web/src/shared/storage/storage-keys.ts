@@ -1,5 +1,5 @@
 /**
- * Browser storage keys, named as the spec names the stored things (§3, §4). The chat issue
+ * Browser storage keys, named after the things stored (docs/behaviour.md#login). The chat issue
  * reads `imAccount` and keeps the anonymous support id under `supportJsCode`.
  */
 export const storageKeys = {
@@ -9,7 +9,7 @@ export const storageKeys = {
   imAccount: 'imAccount',
   /** localStorage: verify info of a login that needs verification (code 2). */
   verifyInfo: 'verifyInfo',
-  /** localStorage: the anonymous support-chat identifier (spec §4 support chat). */
+  /** localStorage: the anonymous support-chat identifier, so a visitor keeps one chat account. */
   supportJsCode: 'supportJsCode',
   /** sessionStorage: the top bar's search keyword. */
   keyword: 'keyword',

@@ -1,7 +1,7 @@
 /**
- * Every Chinese UI string of the three dialogs (spec §2 Dialogs, §4) and the footer's publish-need
+ * Every Chinese UI string of the three dialogs and the footer's publish-need
  * form, written once. Validation and server-side messages shared with the BFF live in
- * `@ysy/contracts/common/messages`; spec texts are quoted exactly.
+ * `@ysy/contracts/common/messages`; the product's texts are quoted exactly.
  */
 export const dialogStrings = {
   close: '关闭',

@@ -13,7 +13,7 @@ import { upstreamMessages } from '../messages';
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 /** Wrong guesses after which a code is void. */
 export const SMS_MAX_ATTEMPTS = 5;
-/** Spec §8: start reply 422 (wrong code) or 1 (expired / void), msg under the code field. */
+/** Start reply 422 (wrong code) or 1 (expired / void): the SPA shows msg under the code field. */
 const CODE_WRONG = 422;
 const CODE_STALE = 1;
 const CALL_NOT_FOUND = 404;

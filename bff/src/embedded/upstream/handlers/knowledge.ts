@@ -10,10 +10,10 @@ import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
 
 /**
- * The knowledge base (success code 1, spec §7). A category is asked for by name (index) or id
- * (indexysy); the reply's hierarchy is that category's whole top-level branch, three levels
- * deep, so its first grandchild is the first subject page (spec §3); the articles are those
- * under the asked category.
+ * The knowledge base (success is code 1 here, unlike every other call). A category is asked
+ * for by name (index) or id (indexysy); the reply's hierarchy is that category's whole
+ * top-level branch, three levels deep, so its first grandchild is the first subject page (the
+ * SPA keeps its url as the current nav url); the articles are those under the asked category.
  */
 
 const NOT_FOUND = 404;

@@ -20,7 +20,7 @@ import { upstreamMessages } from '../messages';
  * makes a one-time code for a test account and redirects back; the callback exchanges the code.
  *
  *   demo           the default account: code 0, logged in
- *   verify         code 2: the account must verify a phone first (spec §4)
+ *   verify         code 2: the account must verify a phone first (/signverification)
  *   any other      lower-case name: its own user, code 0
  */
 export const TEST_ACCOUNTS = { demo: 'demo', verify: 'verify' } as const;

@@ -24,9 +24,9 @@ import {
 import { containsPattern, queryGrams } from '../search/grams';
 
 /**
- * The lookups (spec §2 pages; the calls are ours, see contracts/src/lookup): paged lists by
- * keyword and/or company, and details by id. Company-based lists (tax ids, reports) use the
- * company search; the register lists (patents, trademarks, copyrights, brands, logos) match the
+ * The lookups (the pages are the product's; the calls are ours, see contracts/src/lookup): paged
+ * lists by keyword and/or company, and details by id. Company-based lists (tax ids, reports) use
+ * the company search; the register lists (patents, trademarks, copyrights, brands, logos) match the
  * item's own name (its `grams` index) or its owner's name (the company search index).
  */
 

@@ -37,9 +37,9 @@ export const QR_IMAGES = {
 } as const;
 
 /**
- * The top menu (spec §2 "Top bar"): items 1 and 4 open hover sub-menus, item 4's children have
- * children of their own, item 3 is the service panel (/business_plan and /finance), one item is
- * the mobile QR codes and one the VIP link. Every service of spec §1 has an entry.
+ * The top menu, shaped as the top bar reads it: items 1 and 4 open hover sub-menus, item 4's
+ * children have children of their own, item 3 is the service panel (/business_plan and /finance),
+ * one item is the mobile QR codes and one the VIP link. Every service sold has an entry.
  */
 const NAV: readonly NavSpec[] = [
   { name: '首页', url: '/', icon: 'icon-home' },
@@ -442,5 +442,5 @@ export const SUPPORT_AGENT = {
   icon: '/uploads/avatars/support.svg',
 } as const;
 
-/** The service names of spec §1, for the consultation calls' consultant choice. */
+/** The names of the services the product sells, for the consultation calls' consultant choice. */
 export const SERVICE_NAMES: readonly string[] = SERVICES.map((s) => s.name);

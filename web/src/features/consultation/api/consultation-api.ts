@@ -2,7 +2,7 @@ import { freePhone, freePhoneStatus, getPhoneCode } from '@ysy/contracts/consult
 import { callApi } from '../../../shared/api/client';
 import type { ConsultationApi } from '../model/consultation-controller';
 
-/** The consultation dialog's three calls (spec §7), bound to the BFF. */
+/** The consultation dialog's three calls (SMS code, start, status), bound to the BFF. */
 export const consultationApi: ConsultationApi = {
   requestCode: (phone) => callApi(getPhoneCode, { query: { phone } }),
   async startCall(input) {
@@ -13,7 +13,7 @@ export const consultationApi: ConsultationApi = {
   async fetchStatus(sessionId) {
     const reply = await callApi(freePhoneStatus, { query: { sessionId } });
     if ('return' in reply) return reply;
-    // A failure carries no call fields; the controller only logs it (spec §8).
+    // A failure carries no call fields; the controller only logs it, showing nothing.
     return { code: reply.code, return: [], alert: false, disconnect: false };
   },
 };

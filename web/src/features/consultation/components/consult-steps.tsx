@@ -4,7 +4,7 @@ import styles from './consult-steps.module.css';
 
 const t = dialogStrings.consultation;
 
-/** Spec §2 dialog 3: the distance from one step to the next is 200px. */
+/** The distance from one step to the next is 200px. */
 export const STEP_SPACING_PX = 200;
 
 /** The three-step progress display (输入手机号 / 您接听顾问来电 / 咨询服务事项). */

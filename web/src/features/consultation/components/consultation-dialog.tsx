@@ -15,14 +15,14 @@ const t = dialogStrings.consultation;
 
 export interface ConsultationDialogProps {
   open: boolean;
-  /** The service the consultation is about (spec §2: a number). */
+  /** The service the consultation is about; the upstream takes its numeric id. */
   serviceId: number;
   onClose: () => void;
   /** For tests; defaults to the BFF. */
   api?: ConsultationApi;
 }
 
-/** 免费电话咨询 dialog (spec §2 dialog 3, §4, §5, §8). */
+/** 免费电话咨询 dialog: 640px, three steps (see docs/behaviour.md#consultation). */
 export function ConsultationDialog({
   open,
   serviceId,

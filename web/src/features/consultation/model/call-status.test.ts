@@ -3,7 +3,7 @@ import { interpretStatus, type CallStatus } from './call-status';
 
 const base: CallStatus = { code: 0, return: [], alert: false, disconnect: false };
 
-describe('interpretStatus (spec §4)', () => {
+describe('interpretStatus: one status reply to step, text and polling', () => {
   it('busy: alert false, disconnect, a return entry 0 → step 2 and polling stops', () => {
     expect(interpretStatus({ ...base, disconnect: 'disconnect', return: [0] })).toEqual({
       step: 2,

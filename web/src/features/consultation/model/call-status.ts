@@ -1,6 +1,6 @@
 import { dialogStrings } from '../../../shared/strings/dialogs';
 
-/** What `free_phone_status` reports (spec §3 "Call status"). */
+/** What `free_phone_status` reports. */
 export interface CallStatus {
   code: number;
   return: readonly number[];
@@ -18,12 +18,12 @@ export interface StatusEffect {
   stopPolling: boolean;
 }
 
-/** Status polling period (spec §4, §9). */
+/** Call status is polled every 3 seconds. */
 export const STATUS_POLL_MS = 3000;
 
 const t = dialogStrings.consultation;
 
-/** Spec §4: a start reply with code 0 moves to step 2 and polling begins. */
+/** A start reply with code 0 moves to step 2 and polling begins. */
 export const CALLING_EFFECT: StatusEffect = {
   step: 2,
   text: t.calling,
@@ -32,10 +32,11 @@ export const CALLING_EFFECT: StatusEffect = {
 };
 
 /**
- * The transitions of spec §4 for one status reply; null when it changes nothing (a call still
- * ringing, or a status code other than 0, which is only logged). The rules are checked in the
- * spec's order and a later match wins, as in the original sequence of checks: answered and hung
- * up (success) over answered, over "ended" (a return entry 1) over "busy" (a return entry 0).
+ * The step, text and polling a status reply leads to (docs/behaviour.md#consultation); null when it
+ * changes nothing (a call still ringing, or a status code other than 0, which is only logged). The
+ * rules are checked in the product's order and a later match wins, as in the original sequence of
+ * checks: answered and hung up (success) over answered, over "ended" (a return entry 1) over "busy"
+ * (a return entry 0).
  */
 export function interpretStatus(status: CallStatus): StatusEffect | null {
   if (status.code !== 0) return null;

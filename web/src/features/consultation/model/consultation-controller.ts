@@ -14,7 +14,7 @@ import {
   validateConsultSubmit,
 } from './validate-consultation';
 
-/** The three calls the dialog makes (spec §7); the api/ layer binds them to the BFF. */
+/** The three calls the dialog makes; the api/ layer binds them to the BFF. */
 export interface ConsultationApi {
   requestCode(phone: string): Promise<{ code: number; msg: string }>;
   startCall(input: { phone: string; code: string; id: number }): Promise<{
@@ -46,7 +46,7 @@ export interface ConsultationState {
   success: boolean;
 }
 
-/** The code button comes back this long after the dialog closes (spec §4, §9). */
+/** The code button comes back this long after the dialog closes. */
 export const CODE_BUTTON_RESET_MS = 500;
 
 const initialState: ConsultationState = {
@@ -72,16 +72,16 @@ export interface ConsultationController {
   blurPhone(): void;
   requestCode(): Promise<void>;
   start(serviceId: number): Promise<void>;
-  /** Spec §4 "closing the dialog": back to step 1, everything cleared, timers stopped. */
+  /** Closing: back to step 1, tips, text and form cleared, countdown and polling stopped. */
   close(): void;
   /** Stops every timer for good (the component unmounts). */
   dispose(): void;
 }
 
 /**
- * The consultation dialog's logic without React: the form and its errors, the SMS countdown and
- * the call-status polling of spec §4. Replies that arrive after a close belong to a finished
- * session and are dropped (`epoch`).
+ * The consultation dialog's logic without React: the form and its errors, the SMS countdown and the
+ * call-status polling (docs/behaviour.md#consultation). Replies that arrive after a close belong to
+ * a finished session and are dropped (`epoch`).
  */
 export function createConsultationController(
   api: ConsultationApi,
@@ -164,7 +164,7 @@ export function createConsultationController(
       try {
         const reply = await api.requestCode(state.phone.trim());
         if (myEpoch !== epoch) return;
-        // Spec §8: the returned msg is always shown under the code field.
+        // The returned msg is always shown under the code field, success or not.
         set({
           requestingCode: false,
           codeTip: { text: reply.msg, tone: reply.code === 0 ? 'info' : 'error' },
@@ -204,7 +204,7 @@ export function createConsultationController(
           startPolling(reply.sessionId);
           return;
         }
-        // Spec §8: codes 422 and 1 put the msg under the code field; other refusals do the same.
+        // 422 (wrong code), 1 (expired) and other refusals put the msg under the code field.
         set({ starting: false, codeTip: reply.msg ? { text: reply.msg, tone: 'error' } : null });
       } catch (error) {
         if (myEpoch !== epoch) return;

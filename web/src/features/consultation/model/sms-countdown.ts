@@ -1,4 +1,4 @@
-/** SMS resend countdown (spec §4, §9): 60 seconds, one tick a second. */
+/** SMS resend countdown: the code button stays disabled 60 seconds, ticking each second. */
 export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_TICK_MS = 1000;
 

@@ -7,7 +7,7 @@ import {
   validateConsultSubmit,
 } from './validate-consultation';
 
-describe('validateConsultPhone (spec §5)', () => {
+describe('validateConsultPhone: empty, then 1 + 3–9 + 9 digits', () => {
   it.each([
     ['', '手机号不能为空'],
     ['   ', '手机号不能为空'],

@@ -2,7 +2,7 @@ import { messages } from '@ysy/contracts/common/messages';
 import { CONSULT_PHONE_PATTERN } from '@ysy/contracts/common/phone';
 import { dialogStrings } from '../../../shared/strings/dialogs';
 
-/** Spec §5: empty → 手机号不能为空; not 1[3-9] + 9 digits → 手机号格式有误，请重新输入. */
+/** Empty → 手机号不能为空; not 1[3-9] + 9 digits → 手机号格式有误，请重新输入. */
 export function validateConsultPhone(phone: string): string | null {
   const value = phone.trim();
   if (!value) return messages.phoneEmpty;
@@ -10,7 +10,7 @@ export function validateConsultPhone(phone: string): string | null {
   return null;
 }
 
-/** Spec §5: on submit with a valid phone, an empty code → 验证码不能为空. */
+/** On submit with a valid phone, an empty code → 验证码不能为空. */
 export function validateConsultCode(code: string): string | null {
   return code.trim() ? null : messages.verifyCodeEmpty;
 }
@@ -26,8 +26,8 @@ export interface ConsultFormErrors {
 }
 
 /**
- * Errors for a submit: the phone first; the code is only judged once the phone is valid
- * (spec §5 "on submit with a valid phone").
+ * Errors for a submit: the phone first; the code is only judged once the phone is valid,
+ * so one error shows at a time.
  */
 export function validateConsultSubmit(form: { phone: string; code: string }): ConsultFormErrors {
   const phone = validateConsultPhone(form.phone);
@@ -35,7 +35,7 @@ export function validateConsultSubmit(form: { phone: string; code: string }): Co
   return { phone: null, code: validateConsultCode(form.code) };
 }
 
-/** Errors are shown in red with a '* ' prefix (spec §5). */
+/** Errors are shown in red with a '* ' prefix. */
 export function formatError(message: string): string {
   return `${dialogStrings.consultation.errorPrefix}${message}`;
 }

@@ -3,7 +3,7 @@ import { isSuccess } from '@ysy/contracts/common/envelope';
 import { customerServiceAll, type Consultant } from '@ysy/contracts/consultant/schemas';
 import { callApi } from '../../../shared/api/client';
 
-/** GET /api/client/customerservice/all?page= — one page of consultants (spec §7). */
+/** GET /api/client/customerservice/all?page= — one page of consultants for the footer cards. */
 export function customerServiceQueryOptions(page: number) {
   return queryOptions({
     queryKey: [customerServiceAll.id, { page }],

@@ -3,7 +3,7 @@ import { isSuccess } from '@ysy/contracts/common/envelope';
 import { getBottom, type FooterGroup } from '@ysy/contracts/nav/schemas';
 import { callApi } from '../../../shared/api/client';
 
-/** GET /api/ysy/index/get_bottom — the footer's link groups (spec §7). */
+/** GET /api/ysy/index/get_bottom — the footer's link groups. */
 export const bottomQueryOptions = queryOptions({
   queryKey: [getBottom.id],
   queryFn: ({ signal }) => callApi(getBottom, { signal }),

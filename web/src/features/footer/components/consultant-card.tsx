@@ -27,7 +27,7 @@ function Photo({ consultant }: { consultant: Consultant }) {
   );
 }
 
-/** One consultant (spec §2 footer): photo, name, position, ≤4 tags, WeCom QR on hover, two actions. */
+/** One consultant: photo, name, position, ≤4 tags, WeCom QR on hover, two actions. */
 export function ConsultantCard({ consultant }: { consultant: Consultant }) {
   return (
     <article className={styles.card} aria-label={consultant.username}>

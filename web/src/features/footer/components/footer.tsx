@@ -22,7 +22,7 @@ const blurbIcons = [
 ];
 
 function Consultants() {
-  // One random page per visit, not per render (spec §9: page 1 or 2).
+  // One random page (1 or 2) per visit, not per render, so the cards do not flicker.
   const [page] = useState(() => randomConsultantPage());
   const consultants = footerConsultants(useConsultants(page));
   return (
@@ -40,7 +40,7 @@ function Consultants() {
   );
 }
 
-/** The footer (spec §2): consultants, the publish-need form, value blurbs, links, QR codes, hotline, notices. */
+/** The footer: consultants, the publish-need form, value blurbs, links, QR codes, hotline, notices. */
 export function Footer({ demandForm }: { demandForm: ReactNode }) {
   const groups = useFooterGroups();
   const config = usePublicConfig();

@@ -4,12 +4,12 @@ import { SERVICES, serviceIdByName, type ServiceId } from '@ysy/contracts/consul
 export const CARD_COUNT = 2;
 export const MAX_TAGS = 4;
 
-/** Spec §9: the footer shows a random consultant page, 1 or 2. */
+/** The footer shows a random consultant page, 1 or 2. */
 export function randomConsultantPage(random: () => number = Math.random): 1 | 2 {
   return random() < 0.5 ? 1 : 2;
 }
 
-/** The first two consultants of the page, each with at most four expertise tags (spec §2 footer). */
+/** The first two consultants of the page, each with at most four expertise tags. */
 export function footerConsultants(list: readonly Consultant[]): Consultant[] {
   return list
     .slice(0, CARD_COUNT)

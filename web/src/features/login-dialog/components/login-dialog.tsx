@@ -21,8 +21,8 @@ export interface LoginDialogProps {
 }
 
 /**
- * 登录 dialog (spec §2 dialog 2): 400px, not closed by a click outside. It makes no call of its
- * own beyond the public config that says which QR widget to draw.
+ * 登录 dialog: 400px, not closed by a click outside. Its only calls are the public config (which
+ * QR widget to draw) and, in the QR view, the BFF's login state for the attempt.
  */
 export function LoginDialog({ visible, showLogin = true, onClose }: LoginDialogProps) {
   const close = () => {
@@ -44,7 +44,7 @@ function LoginDialogBody({ showLogin }: { showLogin: boolean }) {
   const configFailed = config.isError || (config.data !== undefined && data === undefined);
 
   useEffect(() => {
-    // Spec §2: opening marks the login window as shown in shared state.
+    // Opening marks the login window as shown in shared state; other parts read the flag.
     appState.loginWindowShown = true;
   }, []);
 

@@ -5,7 +5,7 @@ import styles from './login-dialog.module.css';
 
 const t = dialogStrings.login;
 
-/** The mini-program view (spec §2): 扫码关注小程序, the QR image and 使用小程序扫一扫关注 + name. */
+/** The mini-program view: 扫码关注小程序, the QR image and 使用小程序扫一扫关注 + name. */
 export function MiniProgramView({ name }: { name: string }) {
   const titleId = useId();
   return (

@@ -45,7 +45,7 @@ async function renderSimulatedQr(state: string): Promise<SimulatedQr> {
 }
 
 /**
- * The QR-login view. The widget is created 500 ms after the view appears (spec §2, §9): the
+ * The QR-login view. The widget is created 500 ms after the view appears: the
  * official WxLogin widget when a WeChat app id is configured, else a locally generated QR code
  * for the simulated login, with a link that completes it in this browser.
  */

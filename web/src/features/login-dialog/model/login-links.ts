@@ -13,7 +13,7 @@ export const MINI_PROGRAM_QR_PATH = '/uploads/qr/mini-program.png';
 /** The official WeChat QR login widget script. */
 export const WX_LOGIN_SCRIPT_URL = 'https://res.wx.qq.com/connect/zh_CN/htmledition/js/wxLogin.js';
 
-/** The login QR widget is created this long after the dialog opens (spec §2 dialog 2, §9). */
+/** The login QR widget is created this long after the dialog opens. */
 export const QR_WIDGET_DELAY_MS = 500;
 
 /** Demo accounts of the simulated login: `demo` logs in, `verify` needs verification (code 2). */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { pageText, shellText } from '../../../shared/strings/shell';
 import styles from './not-found-page.module.css';
 
-/** The /404 page: also where unknown paths and failed list/knowledge-base calls land (spec §2, §8). */
+/** The /404 page: also where unknown paths and failed list/knowledge-base calls land. */
 export function NotFoundPage() {
   return (
     <section className={styles.page}>

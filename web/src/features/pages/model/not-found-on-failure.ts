@@ -1,7 +1,7 @@
 import { redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/** Where failed knowledge-base index and company-list calls go (spec §8). */
+/** Where failed knowledge-base index and company-list calls go. */
 export const NOT_FOUND_PATH = '/404';
 
 /** Throws the router redirect to /404 (use inside a route's `loader` or `beforeLoad`). */

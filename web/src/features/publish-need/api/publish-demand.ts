@@ -3,7 +3,7 @@ import type { DemandBody } from '@ysy/contracts/demand/schemas';
 import { publishDemand } from '@ysy/contracts/demand/schemas';
 import { callApi } from '../../../shared/api/client';
 
-/** POST publish_demand (spec §7); the reply is `{ code, msg }`, judged by the caller. */
+/** POST publish_demand; the reply is `{ code, msg }`, judged by the caller. */
 export function publishDemandRequest(body: DemandBody) {
   return callApi(publishDemand, { body });
 }

@@ -11,7 +11,7 @@ export interface AgreementRadioProps {
 }
 
 /**
- * The privacy-agreement radio (spec §2). Unlike a plain radio it can be unselected again, since
+ * The privacy-agreement radio. Unlike a plain radio it can be unselected again, since
  * the form returns it to unselected after each submit and the user may change their mind.
  */
 export function AgreementRadio({

@@ -8,8 +8,8 @@ import styles from './footer-demand-form.module.css';
 const t = dialogStrings.publishNeed;
 
 /**
- * The footer's inline publish-need form (spec §2 footer, §5 footer rules). Messages appear as
- * notifications, as the spec has the footer show the server's msg (§7).
+ * The footer's inline publish-need form (its own agreement and too-long texts, see
+ * docs/behaviour.md#validation). Messages appear as notifications, as the server's msg does.
  */
 export function FooterDemandForm() {
   const form = useDemandForm('footer');

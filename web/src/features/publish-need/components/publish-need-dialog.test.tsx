@@ -113,7 +113,7 @@ describe('PublishNeedDialog', () => {
     expect(ui.agreement).not.toBeChecked();
   });
 
-  it('shows a non-zero code msg inline in red and clears the form (spec §8)', async () => {
+  it('shows a non-zero code msg inline in red and clears the form', async () => {
     fetchMock.mockResolvedValue(reply(200, { code: 1, msg: '该手机号今日已提交过需求' }));
     const user = userEvent.setup();
     const ui = renderDialog();

@@ -13,7 +13,7 @@ export interface PublishNeedDialogProps {
   onClose: () => void;
 }
 
-/** 发布需求 dialog (spec §2 dialog 1, §5, §8). */
+/** 发布需求 dialog: type chips, need, phone, agreement, and one inline red error line. */
 export function PublishNeedDialog({ open, onClose }: PublishNeedDialogProps) {
   const form = useDemandForm('dialog');
   const [error, setError] = useState('');
@@ -37,7 +37,7 @@ export function PublishNeedDialog({ open, onClose }: PublishNeedDialogProps) {
       showToast(outcome.reply.msg, 'success');
       onClose();
     } else {
-      // Spec §8: a non-zero code shows the server's msg inline in red; the form is cleared.
+      // A non-zero code shows the server's msg inline in red; the form is cleared.
       setError(outcome.reply.msg);
     }
   };

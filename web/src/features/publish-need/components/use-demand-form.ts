@@ -38,7 +38,7 @@ export function useDemandForm(variant: DemandVariant) {
         need: values.need.trim(),
         phone: values.phone.trim(),
       });
-      // Spec §4: the form resets after a submit and the agreement returns to unselected.
+      // The form resets after a submit and the agreement returns to unselected.
       setValues(empty);
       return { kind: 'answered', reply };
     } catch (error) {

@@ -6,7 +6,8 @@ const ok: DemandInput = { need: '公司注册', phone: '13800138000', agreed: tr
 
 type Row = [string, Partial<DemandInput>, DemandVariant, string | null];
 
-// Spec §5, one row per condition and variant, in the order the rules are checked.
+// One row per condition and variant, in the order the rules are checked
+// (docs/behaviour.md#validation).
 const rows: Row[] = [
   ['both empty', { need: '', phone: '' }, 'dialog', messages.needAndPhoneEmpty],
   ['both empty', { need: '', phone: '' }, 'footer', messages.needAndPhoneEmpty],
@@ -62,7 +63,7 @@ describe('validateDemand', () => {
     expect(validateDemand({ ...ok, ...patch }, variant)).toBe(expected);
   });
 
-  it('quotes the spec texts exactly', () => {
+  it("quotes the product's validation texts exactly", () => {
     expect(messages.needAndPhoneEmpty).toBe('请输入发布需求和手机号');
     expect(messages.needEmpty).toBe('需要内容不能为空');
     expect(messages.phoneEmpty).toBe('手机号不能为空');

@@ -11,9 +11,9 @@ export interface DemandInput {
 }
 
 /**
- * The first message of spec §5 that the input breaks, or null when it may be sent. The footer
- * and the dialog differ only in how they ask for the agreement; the too-long rule the spec gives
- * for the footer applies to the dialog too, with the same text.
+ * The message of the first rule the input breaks (docs/behaviour.md#validation), or null when
+ * it may be sent. The footer and the dialog differ only in how they ask for the agreement; the
+ * footer's too-long rule applies to the dialog too, with the same text.
  */
 export function validateDemand(input: DemandInput, variant: DemandVariant): string | null {
   const need = input.need.trim();

@@ -8,8 +8,9 @@ import { useRouteKeyword } from '../model/use-route-keyword';
 import styles from './search-box.module.css';
 
 /**
- * The scrolled top bar's search (spec §2): Enter or 搜索 searches the list that fits the current
- * page, always with `?keyword=`; a blank keyword does nothing. The text survives in session storage.
+ * The scrolled top bar's search (docs/behaviour.md#search): Enter or 搜索 searches the list that
+ * fits the current page, always with `?keyword=`; a blank keyword does nothing. The text survives
+ * in session storage.
  */
 export function SearchBox() {
   const router = useRouter();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeKeyword, searchTarget } from './search-target';
 
-describe('searchTarget (spec §2 top bar routing)', () => {
+describe('searchTarget: a lookup context searches itself, anything else searches companies', () => {
   it.each([
     ['/einlist', '/einlist'],
     ['/eindetails/91440300MA5F', '/einlist'],

@@ -1,6 +1,6 @@
 /**
- * Where the top bar's search goes from the current page (spec §2 top bar): a lookup list or its
- * details page searches that lookup again; every other page searches companies.
+ * Where the top bar's search goes from the current page (docs/behaviour.md#search): a lookup list
+ * or its details page searches that lookup again; every other page searches companies.
  */
 const contexts: ReadonlyArray<{ target: string; from: readonly string[] }> = [
   { target: '/einlist', from: ['einlist', 'eindetails'] },
@@ -19,7 +19,7 @@ export function searchTarget(pathname: string): string {
   return contexts.find((context) => context.from.includes(first))?.target ?? DEFAULT_SEARCH_TARGET;
 }
 
-/** Trimmed keyword, or null when there is nothing to search for (spec: an empty keyword does nothing). */
+/** Trimmed keyword, or null when there is nothing to search for (an empty keyword does nothing). */
 export function normalizeKeyword(raw: string): string | null {
   const keyword = raw.trim();
   return keyword === '' ? null : keyword;

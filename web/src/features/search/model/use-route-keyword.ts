@@ -13,7 +13,7 @@ export function useRouteKeyword(): string | undefined {
   });
 }
 
-/** Keeps session storage in step with the route's keyword (spec §2: "synced with the route query"). */
+/** Keeps session storage in step with the route's keyword (docs/behaviour.md#search). */
 export function useSyncKeywordToStorage(): void {
   const keyword = useRouteKeyword();
   useEffect(() => {

@@ -31,7 +31,7 @@ function Avatar({ src }: { src: string }) {
   );
 }
 
-/** The top bar's right end: 登录 when anonymous, the user menu when logged in (spec §2, §6). */
+/** The top bar's right end: 登录 when anonymous, the user menu when logged in. */
 export function AccountArea() {
   const { loggedIn } = useSnapshot(appState);
   const { user } = useSnapshot(sessionStore);

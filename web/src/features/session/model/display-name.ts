@@ -2,7 +2,7 @@ const MAX_CHARS = 5;
 const KEEP_CHARS = 4;
 
 /**
- * The user menu's name (spec §2, §9): a name longer than 5 characters shows its first 4 and an
+ * The user menu's name: a name longer than 5 characters shows its first 4 and an
  * ellipsis. Counted by code point, so an emoji or rare CJK character is never cut in half.
  */
 export function truncateName(name: string): string {

@@ -10,7 +10,7 @@ export interface LoginParams {
   state: string;
 }
 
-/** A navigation carrying both `code` and `state` is a login callback (spec §2 routes). */
+/** A navigation carrying both `code` and `state` is a login callback, on any route. */
 export function loginParamsOf(search: Record<string, unknown>): LoginParams | null {
   const { code, state } = search;
   if (code === undefined || code === null || state === undefined || state === null) return null;
@@ -46,9 +46,9 @@ export function consumeLoginState(state: string): boolean {
 }
 
 /**
- * Runs the login callback (spec §4): code 0 stores the user and chat account, code 2 stores the
- * verify info; any other code is a failure with the server's message. The token never reaches
- * the browser — the BFF keeps it in its sealed cookie.
+ * Runs the login callback (docs/behaviour.md#login): code 0 stores the user and chat account, code
+ * 2 stores the verify info; any other code is a failure with the server's message. The token never
+ * reaches the browser — the BFF keeps it in its sealed cookie.
  */
 export async function runLoginCallback(
   params: LoginParams,

@@ -12,7 +12,7 @@ export interface SessionNavigator {
 }
 
 /**
- * Logout (spec §4): end the BFF session, forget user info, chat account and keyword, then go
+ * Logout: end the BFF session, forget user info, chat account and keyword, then go
  * home — reloading when already home so every part of the page starts clean.
  */
 export async function logout(nav: SessionNavigator): Promise<void> {
@@ -29,7 +29,7 @@ export async function logout(nav: SessionNavigator): Promise<void> {
   else nav.goHome();
 }
 
-/** The BFF answered 401 (spec §4 "session loss"): logged out, back to `/`. */
+/** The BFF answered 401 (the session is lost): logged out, back to `/`. */
 export function handleSessionLost(nav: SessionNavigator): void {
   clearUser();
   syncLoginState();

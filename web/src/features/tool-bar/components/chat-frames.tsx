@@ -43,7 +43,7 @@ function ChatFrame({
 }
 
 /**
- * The support and consultant chat windows (spec §2 shell: 375x410). Empty frames here; the chat
+ * The support and consultant chat windows (375x410). Empty frames here; the chat
  * issue fills them through the ChatClient port.
  */
 export function ChatFrames() {

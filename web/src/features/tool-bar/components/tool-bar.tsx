@@ -62,7 +62,7 @@ function QrPopover({ src, alt, caption }: { src: string; alt: string; caption: s
   );
 }
 
-/** The floating tool bar at the right edge (spec §2): chat, publish need, QR codes, back to top. */
+/** The floating tool bar at the right edge: chat, publish need, QR codes, back to top. */
 export function ToolBar() {
   const { loggedIn, unread } = useSnapshot(appState);
   const stopScroll = useRef<(() => void) | null>(null);
@@ -97,7 +97,7 @@ export function ToolBar() {
             icon="consultant"
             unread={unread.consultant}
             onClick={() => {
-              // Spec §4: the consultant chat refuses anonymous users (the session may have ended meanwhile).
+              // The consultant chat refuses anonymous users (the session may have ended meanwhile).
               if (!appState.loggedIn) {
                 showToast(toolBarText.loginFirst);
                 appState.loginWindowShown = true;

@@ -1,4 +1,4 @@
-/** Spec §9: the back-to-top animation takes a step every 40 ms. */
+/** The back-to-top animation takes a step every 40 ms. */
 export const SCROLL_STEP_MS = 40;
 
 /** The next scroll position: a fifth of the way up each step (easing out), never standing still. */

@@ -3,7 +3,7 @@ import { isSuccess } from '@ysy/contracts/common/envelope';
 import { getNav, type NavCategory } from '@ysy/contracts/nav/schemas';
 import { callApi } from '../../../shared/api/client';
 
-/** GET /api/ysy/index/get_nav — the top bar's menu (spec §7). A failure is logged and rejected (§8). */
+/** GET /api/ysy/index/get_nav — the top bar's menu. A failure is logged and rejected. */
 export const navQueryOptions = queryOptions({
   queryKey: [getNav.id],
   queryFn: async ({ signal }) => {

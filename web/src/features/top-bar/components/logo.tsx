@@ -3,7 +3,7 @@ import { productName, topBarText } from '../../../shared/strings/shell';
 import { navigateHref } from '../../../shared/helpers/navigate-href';
 import styles from './top-bar.module.css';
 
-/** The brand mark; goes home, or reloads when already home (spec §2 top bar). */
+/** The brand mark; goes home, or reloads when already home. */
 export function Logo() {
   const router = useRouter();
   return (

@@ -19,7 +19,7 @@ const defaultCodes = [
 
 /**
  * 手机版: hovering or focusing shows the QR codes — the server's mobile item's images when it
- * has them (spec §3 nav `img`), else the mobile-site and mini-program codes.
+ * has them (its `img` list), else the mobile-site and mini-program codes.
  */
 export function MobileItem({ item }: { item: NavCategory | undefined }) {
   const codes = item

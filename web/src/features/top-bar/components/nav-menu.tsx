@@ -5,7 +5,7 @@ import { topBarText } from '../../../shared/strings/shell';
 import { ShowBadge } from './show-badge';
 import styles from './top-bar.module.css';
 
-/** Which panel an item opens (spec §2): sub-menus at index 1 and 4, the service panel at index 3. */
+/** Which panel an item opens: sub-menus at index 1 and 4, the service panel at index 3. */
 export function panelKind(index: number): 'dropdown' | 'mega' | 'service' | null {
   if (index === 1) return 'dropdown';
   if (index === 3) return 'service';

@@ -2,7 +2,7 @@ import type { NavCategory } from '@ysy/contracts/nav/schemas';
 import { topBarText } from '../../../shared/strings/shell';
 import styles from './top-bar.module.css';
 
-/** The nav item's show flag (spec §3): `h` → 热, `n` → 新. */
+/** The nav item's show flag: `h` → 热, `n` → 新. */
 export function ShowBadge({ show }: { show: NavCategory['show'] }) {
   if (show === 'h')
     return <span className={`${styles.badge} ${styles.badgeHot}`}>{topBarText.hotBadge}</span>;

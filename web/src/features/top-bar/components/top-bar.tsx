@@ -11,13 +11,13 @@ import { NavMenu } from './nav-menu';
 import styles from './top-bar.module.css';
 
 export interface TopBarProps {
-  /** Shown instead of the menu once the page is scrolled 60px (spec §2). */
+  /** Shown instead of the menu once the page is scrolled 60px. */
   search: ReactNode;
   /** Login button or user menu. */
   account: ReactNode;
 }
 
-/** The top bar (spec §2): 66px high, content 1280px, sticky at the top of the window. */
+/** The top bar: 66px high, content 1280px, sticky at the top of the window. */
 export function TopBar({ search, account }: TopBarProps) {
   const scrolled = useScrolledPast();
   const { menu, mobile, vip } = splitNav(useNavItems());

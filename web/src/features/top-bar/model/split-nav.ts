@@ -16,7 +16,7 @@ function isMobileItem(item: NavCategory): boolean {
 }
 
 /**
- * Spec §2 has a mobile item that shows QR codes and a VIP link beside the server's menu; the
+ * The top bar has a mobile item that shows QR codes and a VIP link beside the server's menu; the
  * server lists both among its categories. They are taken out of the menu so each appears once.
  */
 export function splitNav(items: readonly NavCategory[]): SplitNav {

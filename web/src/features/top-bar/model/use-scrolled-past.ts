@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { throttle } from '../../../shared/helpers/throttle';
 
-/** Spec §9: from 60px of scroll the menu gives way to the search box; the handler runs at most every 50 ms. */
+/** From 60px of scroll the menu gives way to the search box; the handler runs at most every 50 ms. */
 export const SEARCH_SCROLL_THRESHOLD = 60;
 export const SCROLL_THROTTLE_MS = 50;
 

@@ -9,9 +9,9 @@ export interface DialogProps {
   onClose: () => void;
   /** The visible title; it also names the dialog for assistive technology. */
   title: string;
-  /** Dialog widths of spec §9. */
+  /** Consultation dialog 640px; login and publish-need 400px. */
   width: 400 | 640;
-  /** The login dialog keeps itself open on a click outside (spec §2); the others close. */
+  /** The login dialog keeps itself open on a click outside; the others close. */
   closeOnOverlayClick?: boolean;
   children: ReactNode;
 }
