@@ -6,7 +6,7 @@ import { defineRoute } from '../common/route';
 export const BffConfigSchema = z.object({
   brand: z.literal('易商云'),
   hotline: z.string(),
-  /** `local`: the embedded IM hub at /im; `nim`: NetEase IM with `appKey`. */
+  /** `local`: no NIM app key configured; `nim`: NetEase IM with `appKey`. */
   chat: z.object({ mode: z.enum(['local', 'nim']), appKey: z.string().optional() }),
   /** `simulated`: /wechat-sim QR login; `wechat`: the open-platform widget with `appId`. */
   wechat: z.object({ mode: z.enum(['simulated', 'wechat']), appId: z.string().optional() }),

@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { usePublicConfig } from '../../../shared/api/bff-config';
 import { appState } from '../../../shared/state/app-state';
 import { toolBarText } from '../../../shared/strings/shell';
 import styles from './chat-frames.module.css';
@@ -12,6 +13,7 @@ function ChatFrame({
   onClose: () => void;
   offset: number;
 }) {
+  const { hotline } = usePublicConfig();
   return (
     <section
       role="dialog"
@@ -37,14 +39,14 @@ function ChatFrame({
           </svg>
         </button>
       </header>
-      <div className={styles.body}>{toolBarText.chatComingSoon}</div>
+      <p className={styles.body}>{toolBarText.chatUnavailable(hotline)}</p>
     </section>
   );
 }
 
 /**
- * The support and consultant chat windows (375x410). Empty frames here; the chat
- * issue fills them through the ChatClient port.
+ * The support and consultant chat windows (375x410). Online chat is not built yet, so each says
+ * so and offers the hotline and the publish-need form instead.
  */
 export function ChatFrames() {
   const { chat } = useSnapshot(appState);
