@@ -67,6 +67,8 @@ test.describe('shell', () => {
       header.getByRole('navigation', { name: '主导航' }).getByRole('link'),
     ).not.toHaveCount(0);
     await expect(page).toHaveTitle('易商云');
+    // The embedded services and the simulated login run here: the page says it is a demo.
+    await expect(page.getByRole('note', { name: /^演示环境/ })).toBeVisible();
   });
 
   test('every route renders with the right bars and title', async ({ page }) => {
