@@ -6,6 +6,7 @@ import { TEST_SUPPORT_API_KEY } from '@ysy/bff/testing/test-config';
 import { ErrorReplySchema } from '@ysy/contracts/common/envelope';
 import { messages } from '@ysy/contracts/common/messages';
 import type { ReplyOf, RouteDef } from '@ysy/contracts/common/route';
+import { CapitalBandSchema, CompanySummarySchema } from '@ysy/contracts/company/schemas';
 import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
 import { routeList, routes, type RouteId } from '@ysy/contracts/routes';
 import request, { type Response } from 'supertest';
@@ -298,8 +299,13 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
   // ---- seeded content -----------------------------------------------------------------------
 
   describe('company search', () => {
-    const search = async (query: Record<string, string | number>) =>
-      success(routes.customs, await send(routes.customs, { query })).data.customList;
+    // The contract leaves a listed company's fields optional; this upstream sends every one.
+    const FullSummarySchema = CompanySummarySchema.required();
+    const FullBandSchema = CapitalBandSchema.required({ id: true, name: true, min: true, max: true });
+    const search = async (query: Record<string, string | number>) => {
+      const list = success(routes.customs, await send(routes.customs, { query })).data.customList;
+      return { ...list, entInfos: list.entInfos.map((company) => FullSummarySchema.parse(company)) };
+    };
     const count = async (query: Record<string, string | number>) =>
       success(routes.customsCount, await send(routes.customsCount, { query })).data.total;
 
@@ -360,7 +366,9 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       const filters = success(routes.seniorDimensionYuan, await send(routes.seniorDimensionYuan))
         .data.seniorDimensionYuan;
       expect(filters.provincArea.map((p) => p.name)).toContain('广东省');
-      const band = filters.yuan.find((b) => b.max !== null && b.min > 0);
+      const band = filters.yuan
+        .map((b) => FullBandSchema.parse(b))
+        .find((b) => b.max !== null && b.min > 0);
       if (!band || band.max === null) throw new Error('no closed capital band');
       const byCapital = await search({ keyword: KEYWORD, yuan: band.id });
       expect(byCapital.total).toBeGreaterThan(0);
@@ -535,7 +543,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
         KNOWLEDGE_OK,
       ).data;
       expect(byName.hierarchy).toEqual(byId.hierarchy);
-      const [summary] = byName.articles;
+      const [summary] = byName.articles ?? [];
       if (!summary) throw new Error('no article under the first category');
       const { article } = success(
         routes.knowledgeArticle,

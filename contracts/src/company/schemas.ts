@@ -17,22 +17,26 @@ export const COMPANY_STATUSES = ['在业', '存续', '迁出', '注销', '吊销
 export const CompanyStatusSchema = z.enum(COMPANY_STATUSES);
 export type CompanyStatus = z.infer<typeof CompanyStatusSchema>;
 
-/** A company as search results list it (an `entInfos` entry; the fields are ours). */
+/**
+ * A company as search results list it (`entInfos`). The upstream does not name the fields of a
+ * listed company, so every field is optional: the list shows what arrives and links to the
+ * profile only when `eid` is there.
+ */
 export const CompanySummarySchema = z.object({
-  eid: z.string(),
-  name: z.string(),
-  legal_person: z.string(),
+  eid: z.string().optional(),
+  name: z.string().optional(),
+  legal_person: z.string().optional(),
   /** As registered, e.g. `500万元人民币`. */
-  reg_capital: z.string(),
+  reg_capital: z.string().optional(),
   /** The same amount in 万元, for filtering and sorting. */
-  reg_capital_wan: z.number().min(0),
-  found_date: DateSchema,
-  status: CompanyStatusSchema,
-  province: z.string(),
-  city: z.string(),
-  industry: z.string(),
-  credit_code: CreditCodeSchema,
-  tax_id: z.string(),
+  reg_capital_wan: z.number().min(0).optional(),
+  found_date: DateSchema.optional(),
+  status: CompanyStatusSchema.optional(),
+  province: z.string().optional(),
+  city: z.string().optional(),
+  industry: z.string().optional(),
+  credit_code: CreditCodeSchema.optional(),
+  tax_id: z.string().optional(),
 });
 export type CompanySummary = z.infer<typeof CompanySummarySchema>;
 
@@ -43,18 +47,18 @@ export const ShareholderSchema = z.object({
 });
 export type Shareholder = z.infer<typeof ShareholderSchema>;
 
-/** A company profile (`data.custom`; the inner fields are ours). */
+/** A company profile (`custom`). Its fields are not named upstream either: all optional. */
 export const CompanyDetailSchema = CompanySummarySchema.extend({
-  business_scope: z.string(),
-  address: z.string(),
-  reg_authority: z.string(),
-  approved_date: DateSchema,
-  company_type: z.string(),
-  employees: CountSchema,
-  shareholders: z.array(ShareholderSchema),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string(),
+  business_scope: z.string().optional(),
+  address: z.string().optional(),
+  reg_authority: z.string().optional(),
+  approved_date: DateSchema.optional(),
+  company_type: z.string().optional(),
+  employees: CountSchema.optional(),
+  shareholders: z.array(ShareholderSchema).optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  website: z.string().optional(),
 });
 export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;
 
@@ -134,9 +138,13 @@ export const customOnly = defineRoute({
 
 // ---- search filters -------------------------------------------------------------------------
 
+/**
+ * The filter lists name only their `clickMore` flag; `id`, `name` and the band limits are ours
+ * and optional (an entry without a name or id is not offered as a filter).
+ */
 export const ProvinceAreaSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  id: z.number().int().optional(),
+  name: z.string().optional(),
   /** Marks the "more" entry that expands the list. */
   clickMore: z.boolean().optional(),
 });
@@ -144,10 +152,10 @@ export type ProvinceArea = z.infer<typeof ProvinceAreaSchema>;
 
 /** A registered-capital band in 万元; `max: null` is open-ended. */
 export const CapitalBandSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  min: z.number().min(0),
-  max: z.number().nullable(),
+  id: z.number().int().optional(),
+  name: z.string().optional(),
+  min: z.number().min(0).optional(),
+  max: z.number().nullable().optional(),
   clickMore: z.boolean().optional(),
 });
 export type CapitalBand = z.infer<typeof CapitalBandSchema>;
@@ -172,21 +180,21 @@ export const seniorDimensionYuan = defineRoute({
 
 // ---- tax details ----------------------------------------------------------------------------
 
-/** Invoicing details of a company (`eindetails/show` answers them as `data`; fields are ours). */
+/** Invoicing details of a company (`eindetails/show` answers them as `data`); all optional. */
 export const EinDetailsSchema = z.object({
-  eid: z.string(),
-  name: z.string(),
-  credit_code: CreditCodeSchema,
-  tax_id: z.string(),
-  legal_person: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  bank: z.string(),
-  bank_account: z.string(),
-  tax_authority: z.string(),
+  eid: z.string().optional(),
+  name: z.string().optional(),
+  credit_code: CreditCodeSchema.optional(),
+  tax_id: z.string().optional(),
+  legal_person: z.string().optional(),
+  address: z.string().optional(),
+  phone: z.string().optional(),
+  bank: z.string().optional(),
+  bank_account: z.string().optional(),
+  tax_authority: z.string().optional(),
   /** 一般纳税人 or 小规模纳税人. */
-  taxpayer_type: z.string(),
-  reg_date: DateSchema,
+  taxpayer_type: z.string().optional(),
+  reg_date: DateSchema.optional(),
 });
 export type EinDetails = z.infer<typeof EinDetailsSchema>;
 export const EinDetailsQuerySchema = z.object({ eid: EidSchema });

@@ -9,16 +9,20 @@ export const KNOWLEDGE_OK = 1;
 
 interface KnowledgeNodeShape {
   id: number;
-  category_name: string;
+  category_name?: string | undefined;
   url: string;
   children?: KnowledgeNodeShape[] | undefined;
 }
 
-/** A category of the knowledge-base hierarchy; nests to any depth. */
+/**
+ * A category of the knowledge-base hierarchy; nests to any depth. The upstream names `id`, `url`
+ * and `children`; the label `category_name` is ours, so a page without it labels the node by
+ * its url.
+ */
 export const KnowledgeNodeSchema: z.ZodType<KnowledgeNodeShape> = z
   .object({
     id: z.number().int(),
-    category_name: z.string(),
+    category_name: z.string().optional(),
     url: z.string(),
     get children() {
       return z.array(KnowledgeNodeSchema).optional();
@@ -41,9 +45,10 @@ export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 export const ArticleSchema = ArticleSummarySchema.extend({ content: z.string() });
 export type Article = z.infer<typeof ArticleSchema>;
 
+/** `hierarchy` is the upstream's; the article list beside it is ours, so it may be absent. */
 export const KnowledgeIndexDataSchema = z.object({
   hierarchy: z.array(KnowledgeNodeSchema),
-  articles: z.array(ArticleSummarySchema),
+  articles: z.array(ArticleSummarySchema).optional(),
 });
 export type KnowledgeIndexData = z.infer<typeof KnowledgeIndexDataSchema>;
 export const KnowledgeIndexReplySchema = replyOf(KnowledgeIndexDataSchema, KNOWLEDGE_OK);

@@ -19,8 +19,11 @@ import {
   type SummaryRow,
 } from '../search/company-search';
 
+/** A band as this upstream always sends it: the contract's optional fields all present. */
+type FullCapitalBand = CapitalBand & { id: number; name: string; min: number; max: number | null };
+
 /** Registered-capital bands of the search filter, in 万元 (min ≤ capital < max). */
-export const CAPITAL_BANDS: readonly CapitalBand[] = [
+export const CAPITAL_BANDS: readonly FullCapitalBand[] = [
   { id: 1, name: '100万以内', min: 0, max: 100 },
   { id: 2, name: '100万-200万', min: 100, max: 200 },
   { id: 3, name: '200万-500万', min: 200, max: 500 },
