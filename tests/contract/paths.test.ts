@@ -301,10 +301,18 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
   describe('company search', () => {
     // The contract leaves a listed company's fields optional; this upstream sends every one.
     const FullSummarySchema = CompanySummarySchema.required();
-    const FullBandSchema = CapitalBandSchema.required({ id: true, name: true, min: true, max: true });
+    const FullBandSchema = CapitalBandSchema.required({
+      id: true,
+      name: true,
+      min: true,
+      max: true,
+    });
     const search = async (query: Record<string, string | number>) => {
       const list = success(routes.customs, await send(routes.customs, { query })).data.customList;
-      return { ...list, entInfos: list.entInfos.map((company) => FullSummarySchema.parse(company)) };
+      return {
+        ...list,
+        entInfos: list.entInfos.map((company) => FullSummarySchema.parse(company)),
+      };
     };
     const count = async (query: Record<string, string | number>) =>
       success(routes.customsCount, await send(routes.customsCount, { query })).data.total;

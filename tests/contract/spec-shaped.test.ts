@@ -1,0 +1,138 @@
+import { buildApp } from '@ysy/bff/app';
+import { SESSION_COOKIE, sealToken, unsealToken } from '@ysy/bff/plugins/session-cookie';
+import { TEST_SESSION_SECRET, testConfig } from '@ysy/bff/testing/test-config';
+import type { RouteDef } from '@ysy/contracts/common/route';
+import { routes } from '@ysy/contracts/routes';
+import { routeSamples } from '@ysy/contracts/testing/route-samples';
+import {
+  SPEC_NEW_TOKEN,
+  SPEC_ROUTE_IDS,
+  SPEC_TOKEN,
+  specShapedReplies,
+  specShapedVerifyReply,
+  type SpecRouteId,
+} from '@ysy/contracts/testing/spec-shaped';
+import type { FastifyInstance } from 'fastify';
+import request, { type Response } from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { XHR } from './harness';
+
+/**
+ * An upstream that answers every call exactly as its published interface describes — only the
+ * fields it names — must pass the BFF unharmed: 200, and the browser gets those fields intact
+ * (less the upstream token, which stays in the sealed cookie).
+ */
+
+let upstream: FakeUpstream;
+let support: FakeUpstream;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  upstream = await startFakeUpstream();
+  support = await startFakeUpstream();
+  app = await buildApp({
+    config: testConfig({ RATE_LIMITS: 'relaxed' }),
+    upstreamUrl: upstream.url,
+    supportUrl: support.url,
+  });
+});
+
+afterEach(async () => {
+  await app.close();
+  await upstream.close();
+  await support.close();
+});
+
+function setCookieOf(res: Response): string {
+  const header: unknown = res.headers['set-cookie'];
+  return Array.isArray(header) ? header.join('\n') : typeof header === 'string' ? header : '';
+}
+
+async function tokenInSetCookie(res: Response): Promise<string | undefined> {
+  const match = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookieOf(res));
+  return match?.[1] ? unsealToken(TEST_SESSION_SECRET, match[1]) : undefined;
+}
+
+/** Sends the route's sample request (valid by its contract) from a browser, with a session. */
+async function sendSample(route: RouteDef, cookie?: string): Promise<Response> {
+  const sample = routeSamples[route.id as SpecRouteId];
+  const client = request(app.server);
+  const test =
+    route.method === 'GET'
+      ? client.get(route.bffPath).query(sample.query ?? {})
+      : client.post(route.bffPath).send(sample.body ?? {});
+  test.set(XHR);
+  if (cookie !== undefined) test.set('Cookie', cookie);
+  return test;
+}
+
+async function sessionCookie(token: string): Promise<string> {
+  return `${SESSION_COOKIE}=${await sealToken(TEST_SESSION_SECRET, token)}`;
+}
+
+/** The login reply as the browser gets it: the spec-shaped reply without the token. */
+function withoutToken(reply: unknown): unknown {
+  const copy = structuredClone(reply) as { data: Record<string, unknown> };
+  delete copy.data.token;
+  return copy;
+}
+
+// The login callback and the token refresh change the reply on the way; they have tests below.
+const PLAIN_IDS = SPEC_ROUTE_IDS.filter((id) => id !== 'wxLoginCallback' && id !== 'issueToken');
+
+describe('a spec-shaped upstream', () => {
+  it.each(PLAIN_IDS)('%s: 200, every field the upstream sent reaches the browser', async (id) => {
+    const route = routes[id];
+    const far = route.host === 'support' ? support : upstream;
+    far.on(route.method, route.path, json(200, specShapedReplies[id]));
+    const cookie = route.auth === 'required' ? await sessionCookie(SPEC_TOKEN) : undefined;
+
+    const res = await sendSample(route, cookie);
+
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual(specShapedReplies[id]);
+    expect(far.callsTo(route.path)).toHaveLength(1);
+    // What the browser got must also pass the browser's own check of the reply.
+    expect(route.reply.safeParse(res.body).error?.issues ?? []).toEqual([]);
+  });
+
+  it('wxLoginCallback code 0: 200, userInfo, theLatestUserInfo and imAccount intact, the token sealed', async () => {
+    const reply = specShapedReplies.wxLoginCallback;
+    upstream.on('GET', routes.wxLoginCallback.path, json(200, reply));
+
+    const res = await sendSample(routes.wxLoginCallback);
+
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual(withoutToken(reply));
+    expect(res.text).not.toContain(SPEC_TOKEN);
+    expect(await tokenInSetCookie(res)).toBe(SPEC_TOKEN);
+  });
+
+  it('wxLoginCallback code 2: 200, openid and unid intact, the token sealed', async () => {
+    upstream.on('GET', routes.wxLoginCallback.path, json(200, specShapedVerifyReply));
+
+    const res = await sendSample(routes.wxLoginCallback);
+
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual(withoutToken(specShapedVerifyReply));
+    expect(res.text).not.toContain(SPEC_TOKEN);
+    expect(await tokenInSetCookie(res)).toBe(SPEC_TOKEN);
+  });
+
+  it('issueToken: a 403 is retried with the token the spec-shaped refresh reply carries', async () => {
+    upstream.on('POST', routes.getLatestUser.path, (call, reply) =>
+      call.headers.authorization === SPEC_NEW_TOKEN
+        ? json(200, specShapedReplies.getLatestUser)(call, reply)
+        : json(403, { code: 403, msg: '登录已过期' })(call, reply),
+    );
+    upstream.on('GET', routes.issueToken.path, json(200, specShapedReplies.issueToken));
+
+    const res = await sendSample(routes.getLatestUser, await sessionCookie(SPEC_TOKEN));
+
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual(specShapedReplies.getLatestUser);
+    expect(upstream.callsTo(routes.issueToken.path)).toHaveLength(1);
+    expect(await tokenInSetCookie(res)).toBe(SPEC_NEW_TOKEN);
+  });
+});
