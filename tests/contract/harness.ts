@@ -1,5 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { buildApp } from '@ysy/bff/app';
 import type { Db } from '@ysy/bff/embedded/db/database';
 import { startEmbedded, type EmbeddedServices } from '@ysy/bff/embedded/start';
@@ -26,19 +32,59 @@ export interface TappedCall {
 export interface Tap {
   url: string;
   calls: TappedCall[];
+  /**
+   * Every raw token the far side handed out (any `token` field of a JSON reply, at any depth)
+   * or was handed (an Authorization value), in the order seen: the secrets as they travel,
+   * before the far side stores only their hashes.
+   */
+  tokens: string[];
   close(): Promise<void>;
+}
+
+/** The body as sent, undone of its content encoding. */
+function decoded(body: Buffer, headers: IncomingHttpHeaders): Buffer {
+  const encoding = String(headers['content-encoding'] ?? '').trim();
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  return body;
+}
+
+/** Values of every `token` key in a JSON text (nothing when it is not JSON). */
+export function tokenFields(text: string): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'token' && typeof value === 'string' && value !== '') found.push(value);
+        else walk(value);
+      }
+    }
+  };
+  try {
+    walk(JSON.parse(text));
+  } catch {
+    // not JSON: carries no token field
+  }
+  return found;
 }
 
 /** An HTTP forwarder on 127.0.0.1:0 that passes everything to `target` and records each call. */
 export async function startTap(target: string): Promise<Tap> {
   const to = new URL(target);
   const calls: TappedCall[] = [];
+  const tokens: string[] = [];
+  const keep = (token: string | undefined) => {
+    if (token && !tokens.includes(token)) tokens.push(token);
+  };
   const server: Server = createServer((incoming, outgoing) => {
     calls.push({
       method: incoming.method ?? 'GET',
       url: incoming.url ?? '/',
       authorization: incoming.headers.authorization,
     });
+    keep(incoming.headers.authorization?.replace(/^Bearer\s+/i, '').trim());
     const forward = httpRequest(
       {
         host: to.hostname,
@@ -49,6 +95,13 @@ export async function startTap(target: string): Promise<Tap> {
       },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        // The reply is read as it passes: the tokens are recorded before the BFF has the reply.
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = decoded(Buffer.concat(chunks), answer.headers).toString('utf8');
+          tokenFields(body).forEach(keep);
+        });
         answer.pipe(outgoing);
       },
     );
@@ -61,6 +114,7 @@ export async function startTap(target: string): Promise<Tap> {
   return {
     url: `http://127.0.0.1:${address.port}`,
     calls,
+    tokens,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -84,9 +138,13 @@ export interface System {
   send(test: Test): Promise<Response>;
   /** How many calls reached either far side so far. */
   forwardedCount(): number;
+  /** The raw upstream tokens seen so far (those of earlier systems on this database first). */
+  issuedTokens(): string[];
   /**
-   * Secrets found in any reply sent so far (headers or body): the support key and every upstream
-   * token the database has issued. Empty when nothing leaked.
+   * Secrets found in any reply sent so far (headers or body): the support key and every raw
+   * upstream token the database has issued. Empty when nothing leaked. The database keeps only
+   * SHA-256 hashes of tokens, so the raw ones come from the tap; a stored hash that no seen token
+   * explains makes this throw, since a leak of that token could not be recognised.
    */
   leakedSecrets(): Promise<string[]>;
   /** Closes the BFF, the embedded services and the taps (not the database). */
@@ -98,7 +156,12 @@ export interface System {
  * are relaxed (the limits have their own tests in faults.test.ts); everything else is the
  * production path.
  */
-export async function startSystem(opts: { db: Db; env?: NodeJS.ProcessEnv }): Promise<System> {
+export async function startSystem(opts: {
+  db: Db;
+  env?: NodeJS.ProcessEnv;
+  /** Raw tokens an earlier system on the same database saw (`issuedTokens()`). */
+  tokensIssuedBefore?: readonly string[];
+}): Promise<System> {
   const embedded = await startEmbedded({ db: opts.db, supportApiKey: TEST_SUPPORT_API_KEY });
   const upstreamTap = await startTap(embedded.upstreamUrl);
   const supportTap = await startTap(embedded.supportUrl);
@@ -108,6 +171,7 @@ export async function startSystem(opts: { db: Db; env?: NodeJS.ProcessEnv }): Pr
     supportUrl: supportTap.url,
   });
   const replies: Response[] = [];
+  const issuedTokens = () => [...(opts.tokensIssuedBefore ?? []), ...upstreamTap.tokens];
 
   return {
     db: opts.db,
@@ -123,9 +187,17 @@ export async function startSystem(opts: { db: Db; env?: NodeJS.ProcessEnv }): Pr
       return res;
     },
     forwardedCount: () => upstreamTap.calls.length + supportTap.calls.length,
+    issuedTokens,
     async leakedSecrets() {
-      const tokens = await opts.db.query<{ token: string }>('SELECT token FROM user_tokens');
-      const secrets = [TEST_SUPPORT_API_KEY, ...tokens.map((row) => row.token)];
+      const raw = issuedTokens();
+      const hashes = new Set(raw.map(sha256));
+      const stored = await opts.db.query<{ token: string }>('SELECT token FROM user_tokens');
+      const unexplained = stored.filter((row) => !hashes.has(row.token)).length;
+      if (unexplained > 0)
+        throw new Error(
+          `${unexplained} stored token hash(es) match no raw token the tap saw: a leak of those tokens could not be recognised`,
+        );
+      const secrets = [TEST_SUPPORT_API_KEY, ...raw];
       const leaked = new Set<string>();
       for (const res of replies) {
         const seen = JSON.stringify(res.headers) + res.text;
@@ -140,6 +212,11 @@ export async function startSystem(opts: { db: Db; env?: NodeJS.ProcessEnv }): Pr
       await supportTap.close();
     },
   };
+}
+
+/** How the embedded upstream stores a token: its SHA-256, hex. */
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /** The tables the public writes fill. */

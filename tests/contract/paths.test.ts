@@ -1,8 +1,8 @@
 import type { Db } from '@ysy/bff/embedded/db/database';
 import { SUPPORT_AGENT } from '@ysy/bff/embedded/upstream/seed/content';
 import { openSeededDatabase, testDatabaseKinds } from '@ysy/bff/embedded/testing/databases';
-import { SESSION_COOKIE } from '@ysy/bff/plugins/session-cookie';
-import { TEST_SUPPORT_API_KEY } from '@ysy/bff/testing/test-config';
+import { SESSION_COOKIE, unsealToken } from '@ysy/bff/plugins/session-cookie';
+import { TEST_SESSION_SECRET, TEST_SUPPORT_API_KEY } from '@ysy/bff/testing/test-config';
 import { ErrorReplySchema } from '@ysy/contracts/common/envelope';
 import { messages } from '@ysy/contracts/common/messages';
 import type { ReplyOf, RouteDef } from '@ysy/contracts/common/route';
@@ -16,6 +16,7 @@ import {
   XHR,
   countRows,
   phoneMaker,
+  sha256,
   simulatedScan,
   startSystem,
   type Scanned,
@@ -1050,6 +1051,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     it('scan → callback seals the token in a cookie → latest user → logout → 401', async () => {
       const browser = sys.agent();
       const { code, state, stateCookie } = await scan('flow_user');
+      const tokensBefore = sys.issuedTokens();
       const login = await sys.send(
         browser
           .get(routes.wxLoginCallback.bffPath)
@@ -1064,11 +1066,18 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
       expect(setCookie).toMatch(/HttpOnly/);
       expect(setCookie).toMatch(/SameSite=Lax/);
+      // The token as the upstream issued it (the database keeps only its hash): the cookie
+      // carries it sealed, never readable.
+      const issued = sys.issuedTokens().filter((token) => !tokensBefore.includes(token));
+      expect(issued).toHaveLength(1);
+      const [raw = ''] = issued;
       const [stored] = await db.query<{ token: string }>(
         `SELECT t.token FROM user_tokens t JOIN users u ON u.id = t.user_id WHERE u.account = 'flow_user'`,
       );
-      expect(stored?.token.length).toBeGreaterThan(0);
-      expect(setCookie).not.toContain(stored?.token);
+      expect(stored?.token).toBe(sha256(raw));
+      expect(setCookie).not.toContain(raw);
+      const sealed = sessionCookieOf(login)?.slice(SESSION_COOKIE.length + 1) ?? '';
+      expect(await unsealToken(TEST_SESSION_SECRET, sealed)).toBe(raw);
 
       const latest = await sys.send(browser.post(routes.getLatestUser.bffPath).set(XHR).send({}));
       expect(success(routes.getLatestUser, latest).data.user).toEqual(reply.data.userInfo);

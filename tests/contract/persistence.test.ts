@@ -68,11 +68,11 @@ async function demandsOf(db: Db, phone: string) {
 }
 
 /** One start of the product on `place`: open, prepare (as server.ts does), then the BFF. */
-async function start(place: Place, companies = COMPANIES) {
+async function start(place: Place, companies = COMPANIES, tokensIssuedBefore: string[] = []) {
   const logs: string[] = [];
   const db = await place.open();
   await prepareDatabase(db, { companies, log: (msg) => logs.push(msg) });
-  const sys = await startSystem({ db });
+  const sys = await startSystem({ db, tokensIssuedBefore });
   return {
     db,
     sys,
@@ -128,10 +128,12 @@ describe.each(places)('restarting on $name', ({ make }) => {
     expect(before?.companies).toBe(COMPANIES);
     expect(await demandsOf(first.db, phone)).toEqual([{ need: '公司注册', phone }]);
     expect(await first.sys.leakedSecrets()).toEqual([]);
+    const tokens = first.sys.issuedTokens();
+    expect(tokens.length).toBeGreaterThan(0);
     await first.stop();
 
     // Second start on the same database: nothing reseeded, the need is there, the login holds.
-    const second = await start(place);
+    const second = await start(place, COMPANIES, tokens);
     expect(second.logs.join('\n')).toMatch(/already seeded/);
     expect(await registerFingerprint(second.db)).toEqual(before);
     expect(await demandsOf(second.db, phone)).toEqual([{ need: '公司注册', phone }]);
