@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CodeMsgSchema } from './common/envelope';
 import type { RouteDef } from './common/route';
 import { routeList, routes, routesOfHost } from './routes';
 import type { RouteId } from './routes';
 import { routeSamples } from './testing/route-samples';
 
 const ids = Object.keys(routes) as RouteId[];
+
+// A generated test that returns before asserting anything passes without checking anything.
+beforeEach(() => {
+  expect.hasAssertions();
+});
 
 describe('route table', () => {
   it('keys every route by its own id, and ids are unique', () => {
@@ -110,18 +116,42 @@ describe.each(ids)('%s', (id) => {
       expect(route.upstreamReply.safeParse(sample.reply).success).toBe(false);
   });
 
-  it('accepts a failure reply with only code and msg', () => {
-    if (id === 'publishDemand' || id === 'getPhoneCode' || id === 'bffLogout') return; // plain CodeMsg
-    expect(route.reply.safeParse({ code: 422, msg: '失败' }).success).toBe(true);
-  });
-
   it('rejects a success reply without its data', () => {
     const { code } = sample.reply as { code: number };
     expect(route.reply.safeParse({ code }).success).toBe(false);
   });
+});
 
-  it('rejects query values of the wrong kind', () => {
-    if (!route.query) return;
-    expect(route.query.safeParse('not an object').success).toBe(false);
+/** Calls whose whole reply is `{ code, msg }` (writes such as publish_demand, get_phone). */
+const codeMsgIds = ids.filter((id) => routes[id].reply === CodeMsgSchema);
+const envelopeIds = ids.filter((id) => routes[id].reply !== CodeMsgSchema);
+
+describe.each(envelopeIds)('%s (an envelope with data)', (id) => {
+  it('accepts a failure reply with only code and msg', () => {
+    expect(routes[id].reply.safeParse({ code: 422, msg: '失败' }).success).toBe(true);
   });
+});
+
+describe.each(codeMsgIds)('%s (code and msg only)', (id) => {
+  it('accepts any code with a msg, and refuses a reply without msg', () => {
+    const route: RouteDef = routes[id];
+    expect(route.reply.safeParse({ code: 422, msg: '失败' }).success).toBe(true);
+    expect(route.reply.safeParse({ code: 422 }).success).toBe(false);
+  });
+});
+
+describe.each(ids.filter((id) => routes[id].query !== undefined))('%s (with a query)', (id) => {
+  it('rejects query values of the wrong kind', () => {
+    const query = routes[id].query;
+    expect(query).toBeDefined();
+    expect(query?.safeParse('not an object').success).toBe(false);
+  });
+});
+
+it('splits the routes into the cases above without leaving one out', () => {
+  expect(codeMsgIds.length).toBeGreaterThan(0);
+  expect(envelopeIds.length + codeMsgIds.length).toBe(ids.length);
+  expect([...codeMsgIds].sort()).toEqual(
+    ['bffLogout', 'getPhoneCode', 'publishDemand', 'revokeToken'].sort(),
+  );
 });
