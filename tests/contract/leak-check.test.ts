@@ -4,7 +4,7 @@ import { routes } from '@ysy/contracts/routes';
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256, startSystem, tokenFields, type System } from './harness';
+import { XHR, sha256, simulatedScan, startSystem, tokenFields, type System } from './harness';
 
 /**
  * The contract suites end with "no reply carried an upstream token". The database keeps only
@@ -22,19 +22,14 @@ let echo: Server;
 let planted: { body: string; headers: Record<string, string> } = { body: '{}', headers: {} };
 
 async function login(account: string): Promise<void> {
-  const scan = await sys.send(
-    sys
-      .client()
-      .get('/wechat-sim/authorize')
-      .query({ redirect_uri: '/', state: 'leak', account })
-      .redirects(0),
-  );
-  const location = new URL(String(scan.headers.location), 'http://site.invalid');
+  const { code, state, stateCookie } = await simulatedScan(sys, account);
   const res = await sys.send(
     sys
       .client()
       .get(routes.wxLoginCallback.bffPath)
-      .query({ code: location.searchParams.get('code') ?? '', state: 'leak' }),
+      .set(XHR)
+      .set('Cookie', stateCookie)
+      .query({ code, state }),
   );
   expect(res.status, res.text).toBe(200);
 }
