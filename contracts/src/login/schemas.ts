@@ -4,8 +4,9 @@ import { messages } from '../common/messages';
 import { defineRoute } from '../common/route';
 
 /**
- * The user as the browser may keep it (`userInfo` in local storage): nothing secret. The upstream names nickname, name and
- * avatar; `id` and `vip_level` are ours, so an upstream may leave them out.
+ * The user as the browser may keep it (`userInfo` in local storage): nothing secret. The upstream
+ * names nickname, name and avatar; `id` and `vip_level` are ours, so an upstream may leave them
+ * out.
  */
 export const UserInfoSchema = z.object({
   id: z.number().int().optional(),
