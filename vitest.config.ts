@@ -13,6 +13,7 @@ export default defineConfig({
             'contracts/src/**/*.test.ts',
             'bff/src/**/*.test.ts',
             'tests/contract/**/*.test.ts',
+            'tests/e2e/**/*.test.ts',
             'tests/bench/**/*.test.ts',
           ],
           testTimeout: 60_000,

@@ -1,20 +1,23 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { storedDemandsDatabase } from './stored-demands-database';
 
 /**
  * Reads the `demands` table the embedded upstream writes, to prove a need published in the
- * browser was stored. Only possible on PostgreSQL (E2E_DATABASE_URL, set by .ci/run): PGlite's
- * files belong to the running server. Without it the check is skipped and says so in the report.
+ * browser was stored. Needs E2E_DATABASE_URL (set by .ci/run): without it a local run skips the
+ * check and says so in the report, and a CI run fails.
  */
 export async function expectStoredDemand(need: string, phone: string): Promise<void> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) {
+  const database = storedDemandsDatabase(process.env);
+  if (database.mode === 'fail') throw new Error(database.reason);
+  if (database.mode === 'skip') {
     test.info().annotations.push({
       type: 'db-check-skipped',
-      description: `E2E_DATABASE_URL is not set, so the demands row for ${phone} was not read (PGlite cannot be opened while the server runs)`,
+      description: `${database.reason}; the row for ${phone} was not checked`,
     });
     return;
   }
+  const url = database.url;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
