@@ -105,6 +105,8 @@ export const specShapedReplies: Record<SpecRouteId, unknown> = {
     code: 0,
     data: { userInfo, theLatestUserInfo: userInfo, token: SPEC_TOKEN, imAccount },
   },
+  // Read as `data.token`, as the login's token is. The interface lists this reply's field as plain
+  // `token`, as it lists free_phone's top-level sessionId; a top-level token is not accepted yet.
   issueToken: { code: 0, data: { token: SPEC_NEW_TOKEN } },
   getLatestUser: { code: 0, data: { user: userInfo } },
   knowledgeIndex: { code: 1, data: { hierarchy } },
