@@ -41,27 +41,29 @@ describe('login callback', () => {
     expect(wxLoginCallback.upstreamReply).toBe(WxLoginCallbackUpstreamReplySchema);
   });
 
-  it('browser reply has no token: parsing an upstream reply strips it', () => {
+  it('browser reply has no token: parsing an upstream reply strips it and the chat token', () => {
     const ok = {
       code: 0,
       data: { userInfo: user, theLatestUserInfo: user, imAccount, token: 'secret' },
     };
     const browser = WxLoginCallbackReplySchema.parse(ok);
     expect(JSON.stringify(browser)).not.toContain('secret');
+    const { im_token: _chatToken, ...browserImAccount } = imAccount;
     expect(browser).toEqual({
       code: 0,
-      data: { userInfo: user, theLatestUserInfo: user, imAccount },
+      data: { userInfo: user, theLatestUserInfo: user, imAccount: browserImAccount },
     });
     const verify = WxLoginCallbackReplySchema.parse({
       code: 2,
       data: { openid: 'o', unid: 'u', token: 'v' },
     });
     expect(verify).toEqual({ code: 2, data: { openid: 'o', unid: 'u' } });
+    // A failure carries exactly code and msg: whatever else came with it is not forwarded.
     expect(
       JSON.stringify(
         WxLoginCallbackReplySchema.parse({ code: 5, msg: '登录失败', data: { token: 'x' } }),
       ),
-    ).toBe(JSON.stringify({ code: 5, msg: '登录失败', data: { token: 'x' } }));
+    ).toBe(JSON.stringify({ code: 5, msg: '登录失败' }));
   });
 
   it('failure replies need a msg and cannot claim a success code', () => {

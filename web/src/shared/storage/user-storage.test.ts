@@ -22,7 +22,9 @@ describe('user storage', () => {
   it('stores and reads the login data, preferring the latest user info', () => {
     saveLogin({ userInfo: user, theLatestUserInfo: { ...user, nickname: '新昵称' }, imAccount });
     expect(readUser()?.nickname).toBe('新昵称');
-    expect(readImAccount()).toEqual(imAccount);
+    // The chat token is never kept by the page.
+    expect(readImAccount()).toEqual({ im_accid: 'u7', im_icon: '', im_openid: 'o7' });
+    expect(JSON.stringify(localStorage)).not.toContain('im_token');
   });
 
   it('treats corrupt or off-schema entries as absent', () => {

@@ -17,7 +17,9 @@ import { storageKeys } from './storage-keys';
 export function saveLogin(data: LoginData): void {
   writeJson('local', storageKeys.userInfo, data.userInfo);
   writeJson('local', storageKeys.theLatestUserInfo, data.theLatestUserInfo);
-  writeJson('local', storageKeys.imAccount, data.imAccount);
+  // Only the fields the page may keep, even if a reply carried more.
+  const { im_accid, im_icon, im_openid } = data.imAccount;
+  writeJson('local', storageKeys.imAccount, { im_accid, im_icon, im_openid });
   removeKey('local', storageKeys.verifyInfo);
 }
 

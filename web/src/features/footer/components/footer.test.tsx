@@ -38,6 +38,8 @@ beforeEach(() => {
       wechat: { mode: 'simulated' },
       miniProgramName: '易商云',
       officialAccountName: '易商云',
+      demo: true,
+      icpRecord: '粤ICP备12345678号-1',
     },
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -90,6 +92,9 @@ describe('footer', () => {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(within(footer).getByText(/© \d{4} 易商云/)).toBeInTheDocument();
+    // Record numbers come from the configuration; an unset one is not shown at all.
+    expect(within(footer).getByText('ICP备案号：粤ICP备12345678号-1')).toBeInTheDocument();
+    expect(within(footer).queryByText(/公安机关备案号/)).not.toBeInTheDocument();
     for (const blurb of ['专业顾问', '价格透明', '全程托管', '售后无忧']) {
       expect(within(footer).getByRole('heading', { name: blurb })).toBeInTheDocument();
     }

@@ -71,7 +71,12 @@ describe('login callback', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/list?keyword=abc'));
     expect(appState.loggedIn).toBe(true);
     expect(sessionStore.user?.nickname).toBe('演示用户');
-    expect(JSON.parse(localStorage.getItem(storageKeys.imAccount) ?? 'null')).toEqual(imAccount);
+    // Kept without the chat token.
+    expect(JSON.parse(localStorage.getItem(storageKeys.imAccount) ?? 'null')).toEqual({
+      im_accid: 'u1',
+      im_icon: '',
+      im_openid: 'o1',
+    });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/client/wxlogin/wxlogincallback?code=c1&state=s1',
       expect.objectContaining({ method: 'GET' }),
