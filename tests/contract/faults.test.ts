@@ -337,6 +337,22 @@ describe('login and the sealed session', () => {
     });
   }
 
+  it('takes the refreshed token beside code too (the shape the upstream documents loosely)', async () => {
+    upstream.on('GET', CUSTOMS, (call, reply) =>
+      call.headers.authorization === NEW_TOKEN
+        ? json(200, routeSamples.customs.reply)(call, reply)
+        : json(403, { code: 403, msg: 'expired' })(call, reply),
+    );
+    upstream.on('GET', ISSUE, json(200, { code: 0, token: NEW_TOKEN }));
+    const res = await send(
+      client()
+        .get(`${CUSTOMS}?keyword=x`)
+        .set('Cookie', await sessionCookie()),
+    );
+    expect(res.status).toBe(200);
+    expect(await tokenInSetCookie(res)).toBe(NEW_TOKEN);
+  });
+
   it('retries a POST once with the same body after a refresh', async () => {
     upstream.on('POST', routes.getLatestUser.path, (call, reply) =>
       call.headers.authorization === NEW_TOKEN

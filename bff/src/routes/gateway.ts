@@ -2,6 +2,7 @@ import { isSuccess } from '@ysy/contracts/common/envelope';
 import { messages } from '@ysy/contracts/common/messages';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import { issuesOf, messageOf } from '@ysy/contracts/common/zod-errors';
+import { refreshedToken } from '@ysy/contracts/login/schemas';
 import { routeList, routes } from '@ysy/contracts/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -141,8 +142,7 @@ export const gateway = fp<GatewayOptions>(
         });
         if (response.status !== 200) return undefined;
         const parsed = routes.issueToken.reply.safeParse(JSON.parse(response.body));
-        if (parsed.success && isSuccess(parsed.data, 0)) return parsed.data.data.token;
-        return undefined;
+        return parsed.success ? refreshedToken(parsed.data) : undefined;
       } catch (error) {
         request.log.warn({ err: error }, 'token refresh failed');
         return undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CodeMsgSchema, failureReply, replyOf } from '../common/envelope';
+import { CodeMsgSchema, failureReply, isSuccess, replyOf } from '../common/envelope';
 import { messages } from '../common/messages';
 import { defineRoute } from '../common/route';
 
@@ -108,8 +108,21 @@ export const wxLoginCallback = defineRoute({
 
 // ---- token refresh (BFF only) ---------------------------------------------------------------
 
-export const IssueTokenReplySchema = replyOf(z.object({ token: z.string().min(1) }));
+/**
+ * The refreshed token. The upstream's documentation names only `token`, without saying whether
+ * it sits in `data` like every other reply's payload or beside `code`: both are accepted.
+ */
+export const IssueTokenReplySchema = z.union([
+  replyOf(z.object({ token: z.string().min(1) })),
+  z.object({ code: z.literal(0), msg: z.string().optional(), token: z.string().min(1) }),
+]);
 export type IssueTokenReply = z.infer<typeof IssueTokenReplySchema>;
+
+/** The new token of a successful refresh, wherever the reply put it. */
+export function refreshedToken(reply: IssueTokenReply): string | undefined {
+  if ('token' in reply) return reply.token;
+  return isSuccess(reply, 0) ? reply.data.token : undefined;
+}
 
 export const issueToken = defineRoute({
   id: 'issueToken',
