@@ -15,6 +15,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/e2e/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'web/build/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

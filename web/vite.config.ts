@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const bff = 'http://127.0.0.1:8080';
 // Everything the BFF answers itself; the rest is the SPA (history fallback in dev and prod).
@@ -10,7 +11,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Static assets live under /dist/; the BFF serves web/dist there.
   base: '/dist/',
-  plugins: [react()],
+  // Brotli and gzip copies of every asset, served by the BFF to browsers that accept them.
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

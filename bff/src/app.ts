@@ -4,6 +4,7 @@ import type { Config } from './config/env';
 import { bufferedStdout, loggerOptions } from './logging/logger';
 import { csrfGuard } from './plugins/csrf-guard';
 import { errorHandler } from './plugins/error-handler';
+import { jsonCompression } from './plugins/json-compression';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLog } from './plugins/request-log';
 import { apiSecurityHeaders, pageSecurityHeaders } from './plugins/security-headers';
@@ -65,8 +66,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // JSON routes: validated gateway, the BFF's own routes, docs, health.
   await app.register(async function api(scope) {
     scope.addHook('onRequest', apiSecurityHeaders);
+    await scope.register(jsonCompression);
     await scope.register(csrfGuard);
-    await scope.register(gateway, { supportApiKey: config.supportApiKey });
+    await scope.register(gateway, {
+      supportApiKey: config.supportApiKey,
+      replyMemo: config.replyMemo,
+    });
     await scope.register(bffOwn, { config });
     await scope.register(docs);
     await scope.register(health);

@@ -129,6 +129,13 @@ async function loginCallback(code = 'c0de'): Promise<Response> {
 
 const NAV = routes.getNav.path;
 const CUSTOMS = routes.customs.path;
+/**
+ * A read that carries the session's token (public reads never do, so that their replies
+ * cannot depend on who asks): the token life cycle is tested on it.
+ */
+const STATUS = routes.freePhoneStatus.path;
+const STATUS_URL = `${STATUS}?sessionId=s-1`;
+const STATUS_REPLY = routeSamples.freePhoneStatus.reply;
 const ISSUE = routes.issueToken.path;
 
 describe('a healthy upstream', () => {
@@ -278,10 +285,10 @@ describe('login and the sealed session', () => {
     expect(setCookieOf(res)).toMatch(/SameSite=Lax/);
 
     // The next call carries the token upstream; the browser never had it.
-    upstream.on('GET', CUSTOMS, json(200, routeSamples.customs.reply));
+    upstream.on('GET', STATUS, json(200, STATUS_REPLY));
     const cookie = `${SESSION_COOKIE}=${/ysy_session=([^;]+)/.exec(setCookieOf(res))?.[1] ?? ''}`;
-    await send(client().get(`${CUSTOMS}?keyword=x`).set('Cookie', cookie));
-    expect(upstream.callsTo(CUSTOMS)[0]?.headers.authorization).toBe(TOKEN);
+    await send(client().get(STATUS_URL).set(XHR).set('Cookie', cookie));
+    expect(upstream.callsTo(STATUS)[0]?.headers.authorization).toBe(TOKEN);
   });
 
   it('seals the token of a code 2 (verification) login too', async () => {
@@ -303,19 +310,19 @@ describe('login and the sealed session', () => {
   });
 
   it('a tampered cookie is dropped and the call goes on anonymously', async () => {
-    upstream.on('GET', CUSTOMS, json(200, routeSamples.customs.reply));
+    upstream.on('GET', STATUS, json(200, STATUS_REPLY));
     const cookie = `${(await sessionCookie()).slice(0, -3)}xyz`;
-    const res = await send(client().get(`${CUSTOMS}?keyword=x`).set('Cookie', cookie));
+    const res = await send(client().get(STATUS_URL).set(XHR).set('Cookie', cookie));
     expect(res.status).toBe(200);
-    expect(upstream.callsTo(CUSTOMS)[0]?.headers.authorization).toBeUndefined();
+    expect(upstream.callsTo(STATUS)[0]?.headers.authorization).toBeUndefined();
     expectCleared(res);
   });
 
   for (const status of [403, 402]) {
     it(`${status} with a token → issue_token once, cookie re-sealed, original retried exactly once`, async () => {
-      upstream.on('GET', CUSTOMS, (call, reply) =>
+      upstream.on('GET', STATUS, (call, reply) =>
         call.headers.authorization === NEW_TOKEN
-          ? json(200, routeSamples.customs.reply)(call, reply)
+          ? json(200, STATUS_REPLY)(call, reply)
           : json(status, { code: status, msg: 'expired' })(call, reply),
       );
       upstream.on('GET', ISSUE, (call, reply) =>
@@ -325,12 +332,13 @@ describe('login and the sealed session', () => {
       );
       const res = await send(
         client()
-          .get(`${CUSTOMS}?keyword=x`)
+          .get(STATUS_URL)
+          .set(XHR)
           .set('Cookie', await sessionCookie()),
       );
       expect(res.status).toBe(200);
       expect(upstream.callsTo(ISSUE)).toHaveLength(1);
-      const tries = upstream.callsTo(CUSTOMS);
+      const tries = upstream.callsTo(STATUS);
       expect(tries.map((call) => call.headers.authorization)).toEqual([TOKEN, NEW_TOKEN]);
       expect(tries[1]?.query).toBe(tries[0]?.query);
       expect(await tokenInSetCookie(res)).toBe(NEW_TOKEN);
@@ -374,17 +382,18 @@ describe('login and the sealed session', () => {
   });
 
   it('still 403 after the refresh → 401 and cookie cleared, no second refresh', async () => {
-    upstream.on('GET', CUSTOMS, json(403, { code: 403, msg: 'expired' }));
+    upstream.on('GET', STATUS, json(403, { code: 403, msg: 'expired' }));
     upstream.on('GET', ISSUE, json(200, { code: 0, data: { token: NEW_TOKEN } }));
     const res = await send(
       client()
-        .get(`${CUSTOMS}?keyword=x`)
+        .get(STATUS_URL)
+        .set(XHR)
         .set('Cookie', await sessionCookie()),
     );
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: 401, msg: messages.unauthorized });
     expect(upstream.callsTo(ISSUE)).toHaveLength(1);
-    expect(upstream.callsTo(CUSTOMS)).toHaveLength(2);
+    expect(upstream.callsTo(STATUS)).toHaveLength(2);
     expectCleared(res);
   });
 

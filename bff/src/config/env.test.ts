@@ -151,6 +151,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps the reply memo on unless REPLY_MEMO=off', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).replyMemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), REPLY_MEMO: 'on' }).replyMemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), REPLY_MEMO: 'off' }).replyMemo).toBe(false);
+    expect(errorOf({ DATA_DIR: tempDir(), REPLY_MEMO: 'false' })).toBe(
+      '配置错误：REPLY_MEMO 必须是 on 或 off',
+    );
+  });
+
   it('generates the dev session secret and support key once and keeps them in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });

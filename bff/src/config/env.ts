@@ -56,6 +56,11 @@ export interface Config {
    * browser tests send many SMS codes and calls from one address. Refused in production.
    */
   rateLimits: 'standard' | 'relaxed';
+  /**
+   * Whether the gateway keeps validated replies by their exact upstream bytes (a reply seen
+   * before skips parsing and validation). `false` only for measuring the unseen-reply path.
+   */
+  replyMemo: boolean;
 }
 
 export interface DemoPart {
@@ -200,6 +205,7 @@ const EnvSchema = z.object({
     z.enum(['standard', 'relaxed'], { error: 'RATE_LIMITS 必须是 standard 或 relaxed' }),
     'standard',
   ),
+  REPLY_MEMO: withDefault(z.enum(['on', 'off'], { error: 'REPLY_MEMO 必须是 on 或 off' }), 'on'),
 });
 
 /**
@@ -276,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   return {
     rateLimits: e.RATE_LIMITS,
+    replyMemo: e.REPLY_MEMO === 'on',
     port: e.PORT,
     host: e.HOST,
     upstreamUrl: e.UPSTREAM_URL,

@@ -1,28 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { ReplyMemo } from './reply-memo';
+import { ReplyMemo, digestOf } from './reply-memo';
+
+const bytes = (text: string) => Buffer.from(text, 'utf8');
 
 describe('ReplyMemo', () => {
-  it('returns the text kept for the same route and the same bytes only', () => {
+  it('returns the entry kept for the same route and the same bytes only', () => {
     const memo = new ReplyMemo();
-    memo.set('getNav', '{"code":0}', { text: 'out', code: 0 });
-    expect(memo.get('getNav', '{"code":0}')).toEqual({ text: 'out', code: 0 });
-    expect(memo.get('getNav', '{"code":0} ')).toBeUndefined();
-    expect(memo.get('getBottom', '{"code":0}')).toBeUndefined();
+    const entry = { payload: bytes('out'), etag: '"e"', code: 0 };
+    memo.set('getNav', digestOf(bytes('{"code":0}')), entry);
+    expect(memo.get('getNav', digestOf(bytes('{"code":0}')))).toBe(entry);
+    expect(memo.get('getNav', digestOf(bytes('{"code":0} ')))).toBeUndefined();
+    expect(memo.get('getBottom', digestOf(bytes('{"code":0}')))).toBeUndefined();
   });
 
   it('never keeps a reply larger than the entry limit', () => {
     const memo = new ReplyMemo(1024, 10);
-    memo.set('r', 'x'.repeat(11), { text: 'out', code: 0 });
+    expect(memo.fits(11)).toBe(false);
+    memo.set('r', digestOf(bytes('x')), {
+      payload: bytes('x'.repeat(11)),
+      etag: undefined,
+      code: undefined,
+    });
     expect(memo.size).toBe(0);
-    expect(memo.get('r', 'x'.repeat(11))).toBeUndefined();
   });
 
   it('evicts the oldest entries to stay within its byte budget', () => {
-    // Each entry: key "r\0" + 8 chars = 10, value 10 chars → 2 × 20 = 40 bytes.
-    const memo = new ReplyMemo(100, 64);
-    for (let i = 0; i < 5; i++) memo.set('r', `body-00${i}`, { text: `text-0000${i}`, code: 0 });
+    // Each entry: key "r\0" + 43-character digest = 45 units → 90 bytes, payload 10 bytes.
+    const memo = new ReplyMemo(250, 64);
+    for (let i = 0; i < 5; i++) {
+      memo.set('r', digestOf(bytes(`body-00${i}`)), {
+        payload: bytes(`text-0000${i}`),
+        etag: undefined,
+        code: undefined,
+      });
+    }
     expect(memo.size).toBe(2);
-    expect(memo.get('r', 'body-000')).toBeUndefined();
-    expect(memo.get('r', 'body-004')?.text).toBe('text-00004');
+    expect(memo.get('r', digestOf(bytes('body-000')))).toBeUndefined();
+    expect(memo.get('r', digestOf(bytes('body-004')))?.payload.toString()).toBe('text-00004');
+  });
+
+  it('digests are SHA-256 in base64url', () => {
+    expect(digestOf(bytes('abc'))).toBe('ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0');
   });
 });

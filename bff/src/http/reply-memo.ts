@@ -1,15 +1,26 @@
+import { hash } from 'node:crypto';
+
 /**
  * Validated replies by the upstream's exact bytes. Validation is a pure function of the reply
- * text, so identical bytes for the same route give the identical outgoing text: the menu, the
+ * bytes, so identical bytes for the same route give the identical outgoing reply: the menu, the
  * footer, the consultants and popular searches are the same for every visitor, and parsing and
- * validating them again costs more than the whole proxying. Bounded in bytes, oldest entries
- * evicted first; replies larger than `maxEntryBytes` are never kept.
+ * validating them again costs more than the whole proxying. Entries are found by the SHA-256 of
+ * the bytes (hashing the bytes costs a third of decoding them to text, and no two different
+ * replies share a digest). Bounded in bytes, oldest entries evicted first; replies larger than
+ * `maxEntryBytes` are never kept.
  */
 export interface MemoEntry {
-  /** The outgoing text. */
-  text: string;
+  /** What is sent to the browser. */
+  payload: Buffer;
+  /** Its ETag, for routes whose replies are publicly cacheable. */
+  etag: string | undefined;
   /** The validated reply's `code`, which some limits need after a memo hit. */
   code: number | undefined;
+}
+
+/** SHA-256 of a body, base64url: the memo's key and, for bytes sent as they came, the ETag. */
+export function digestOf(bytes: Buffer): string {
+  return hash('sha256', bytes, 'base64url');
 }
 
 export class ReplyMemo {
@@ -21,28 +32,31 @@ export class ReplyMemo {
     private readonly maxEntryBytes = 64 * 1024,
   ) {}
 
-  private static key(routeId: string, body: string): string {
-    return `${routeId}\u0000${body}`;
+  /** Whether a body of this size may be kept (and so is worth hashing for a lookup). */
+  fits(size: number): boolean {
+    return size <= this.maxEntryBytes;
   }
 
-  get(routeId: string, body: string): MemoEntry | undefined {
-    if (body.length > this.maxEntryBytes) return undefined;
-    return this.entries.get(ReplyMemo.key(routeId, body));
+  get(routeId: string, digest: string): MemoEntry | undefined {
+    return this.entries.get(`${routeId}\u0000${digest}`);
   }
 
-  set(routeId: string, body: string, entry: MemoEntry): void {
-    if (body.length > this.maxEntryBytes) return;
-    const key = ReplyMemo.key(routeId, body);
+  set(routeId: string, digest: string, entry: MemoEntry): void {
+    if (!this.fits(entry.payload.length)) return;
+    const key = `${routeId}\u0000${digest}`;
     if (this.entries.has(key)) return;
-    // UTF-16 code units, twice over (key and value): a fair bound of what the strings hold.
-    const size = 2 * (key.length + entry.text.length);
     this.entries.set(key, entry);
-    this.bytes += size;
-    for (const [oldKey, old] of this.entries) {
+    this.bytes += ReplyMemo.sizeOf(key, entry);
+    for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
-      this.bytes -= 2 * (oldKey.length + old.text.length);
+      this.bytes -= ReplyMemo.sizeOf(oldKey, oldEntry);
     }
+  }
+
+  /** The payload's bytes plus the key and ETag strings (UTF-16, two bytes a unit). */
+  private static sizeOf(key: string, entry: MemoEntry): number {
+    return entry.payload.length + 2 * (key.length + (entry.etag?.length ?? 0));
   }
 
   get size(): number {

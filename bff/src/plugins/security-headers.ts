@@ -74,7 +74,12 @@ export const pageSecurityHeaders = fp<SecurityHeadersOptions>(
   { name: 'page-security-headers', fastify: '5.x' },
 );
 
+/**
+ * `cache-control: no-store` is every JSON reply's default: only a route whose contract marks it
+ * public (and then only its validated success) or private replaces it.
+ */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',

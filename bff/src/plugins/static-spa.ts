@@ -57,6 +57,9 @@ export const staticSpa = fp<StaticSpaOptions>(
         root: opts.webDistDir,
         prefix: '/dist/',
         index: false,
+        // The build writes .br and .gz beside each asset (web/build/precompress.ts): served
+        // with Content-Encoding and Vary: Accept-Encoding to browsers that accept them.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, path) {
           reply.header('cache-control', path.includes('/assets/') ? LONG_CACHE : REVALIDATE);

@@ -10,8 +10,27 @@ export type UpstreamHost = 'upstream' | 'support';
 
 export interface UpstreamResponse {
   status: number;
-  /** Empty for replies that carry no body (204, 205, 304). */
-  body: string;
+  /**
+   * The body as received: a reply the gateway passes on unchanged goes out as these bytes, so it
+   * is never encoded again (nor measured for Content-Length). Empty for 204, 205 and 304.
+   */
+  bytes: Buffer;
+  /** The body as text, decoded on first use. */
+  readonly body: string;
+}
+
+const EMPTY = Buffer.alloc(0);
+
+export function upstreamResponse(status: number, bytes: Buffer): UpstreamResponse {
+  let text: string | undefined;
+  return {
+    status,
+    bytes,
+    get body() {
+      text ??= bytes.toString('utf8');
+      return text;
+    },
+  };
 }
 
 /**
@@ -105,9 +124,9 @@ export class UpstreamClient {
     try {
       if (status === 204 || status === 205 || status === 304) {
         await response.body.dump();
-        return { status, body: '' };
+        return upstreamResponse(status, EMPTY);
       }
-      return { status, body: await response.body.text() };
+      return upstreamResponse(status, Buffer.from(await response.body.arrayBuffer()));
     } catch (error) {
       throw classify(this.host, error);
     }

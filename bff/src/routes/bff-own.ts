@@ -3,6 +3,7 @@ import { messages } from '@ysy/contracts/common/messages';
 import { routeList, routes } from '@ysy/contracts/routes';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env';
+import { etagOf, sendPublic } from '../http/http-cache';
 import { JSON_CONTENT_TYPE } from '../http/replies';
 
 /** The BFF's own routes (contracts host 'bff'): its public configuration and logout. */
@@ -50,8 +51,9 @@ export const bffOwn = fp<BffOwnOptions>(
     const configBody = JSON.stringify(
       routes.bffConfig.reply.parse({ code: 0, data: publicConfig(opts.config) }),
     );
-    fastify.get(routes.bffConfig.bffPath, async (_request, reply) =>
-      reply.header('content-type', JSON_CONTENT_TYPE).send(configBody),
+    const configEtag = etagOf(configBody);
+    fastify.get(routes.bffConfig.bffPath, async (request, reply) =>
+      sendPublic(request, reply, configBody, configEtag),
     );
 
     fastify.post(routes.bffLoginState.bffPath, async (request, reply) => {

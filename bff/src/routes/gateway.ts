@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { contractIssue } from '../http/contract-issue';
 import { JSON_CONTENT_TYPE, sendError } from '../http/replies';
+import { compileFastCheck, type FastCheck } from '../http/fast-check';
 import { isUnchanged } from '../http/unchanged';
 import type { LimitDecision, Limiter } from '../plugins/rate-limits';
 import { blankUnsafeLinks } from '@ysy/contracts/common/links';
@@ -18,7 +19,8 @@ import {
   type UpstreamHeaders,
   type UpstreamResponse,
 } from '../plugins/upstream-client';
-import { ReplyMemo } from '../http/reply-memo';
+import { ReplyMemo, digestOf } from '../http/reply-memo';
+import { defaultCacheControl, etagFromDigest, etagOf, sendPublic } from '../http/http-cache';
 import { isRecord } from '@ysy/contracts/common/is-record';
 
 /**
@@ -44,6 +46,12 @@ interface CompiledRoute {
   limiter: Limiter | undefined;
   /** Headers every call of this route carries (accept, content type, the support key). */
   headers: UpstreamHeaders;
+  /** Recognises replies zod would accept unchanged, in a fraction of its time (http/fast-check.ts). */
+  fastCheck: FastCheck | undefined;
+  /** A success is publicly cacheable: ETag, Cache-Control, 304 (see http/http-cache.ts). */
+  isPublic: boolean;
+  /** Set on every reply of a `private` route; the API scope's default `no-store` covers the rest. */
+  privateCacheControl: string | undefined;
 }
 
 const AUTH_STATUSES = new Set([402, 403]);
@@ -78,13 +86,15 @@ function tokenOf(reply: unknown): string | undefined {
 
 export interface GatewayOptions {
   supportApiKey: string;
+  /** Keep validated replies by their upstream bytes (off: every reply is parsed and validated). */
+  replyMemo: boolean;
 }
 
 export const gateway = fp<GatewayOptions>(
   async function gateway(fastify, opts) {
     const { session, upstreams } = fastify;
     const issueTokenPath = upstreams.upstream.basePath + routes.issueToken.path;
-    const memo = new ReplyMemo();
+    const memo = opts.replyMemo ? new ReplyMemo() : undefined;
 
     function compile(def: RouteDef): CompiledRoute {
       const client = def.host === 'support' ? upstreams.support : upstreams.upstream;
@@ -101,6 +111,9 @@ export const gateway = fp<GatewayOptions>(
         sendsToken: def.host === 'upstream' && def.auth !== 'none',
         limiter: fastify.limiterFor(def.id),
         headers,
+        fastCheck: compileFastCheck(def.upstreamReply ?? def.reply),
+        isPublic: def.cache === 'public',
+        privateCacheControl: def.cache === 'private' ? defaultCacheControl('private') : undefined,
       };
     }
 
@@ -182,12 +195,18 @@ export const gateway = fp<GatewayOptions>(
       }
 
       // Only a plain 200 is memoised: the login callback seals a token, and failures are rare.
-      const memoisable = status === 200 && !route.sealsToken;
+      const bytes = response.bytes;
+      const memoisable =
+        memo !== undefined && status === 200 && !route.sealsToken && memo.fits(bytes.length);
+      let digest: string | undefined;
       if (memoisable) {
-        const known = memo.get(def.id, response.body);
+        digest = digestOf(bytes);
+        const known = memo.get(def.id, digest);
         if (known !== undefined) {
           outcome.code = known.code;
-          return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(known.text);
+          if (known.etag !== undefined)
+            return sendPublic(request, reply, known.payload, known.etag);
+          return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(known.payload);
         }
       }
 
@@ -198,7 +217,11 @@ export const gateway = fp<GatewayOptions>(
         request.log.warn({ route: def.path, status }, `upstream reply is not JSON: ${def.path}`);
         return sendError(reply, 502, messages.upstreamBadReply);
       }
-      const parsed = route.upstreamReply.safeParse(json);
+      // A reply the compiled shortcut recognises is one zod would accept and return unchanged.
+      const fast = route.fastCheck !== undefined && route.fastCheck(json);
+      const parsed = fast
+        ? { success: true as const, data: json }
+        : route.upstreamReply.safeParse(json);
       if (!parsed.success) {
         const { field, message } = contractIssue(parsed.error);
         request.log.warn(
@@ -214,13 +237,17 @@ export const gateway = fp<GatewayOptions>(
 
       let out: unknown = parsed.data;
       outcome.code = isRecord(out) && typeof out.code === 'number' ? out.code : undefined;
+      // Blanking edits the value in place (the upstream's own when the shortcut took it), so a
+      // dropped link also means the upstream's bytes can no longer go out as they are.
+      let linksDropped = false;
       if (def.serverLinks) {
-        blankUnsafeLinks(isRecord(out) ? out.data : undefined, (field, value) =>
+        blankUnsafeLinks(isRecord(out) ? out.data : undefined, (field, value) => {
+          linksDropped = true;
           request.log.warn(
             { route: def.path, field, value: value.slice(0, 80) },
             `unsafe link dropped: ${def.path} field "${field}"`,
-          ),
-        );
+          );
+        });
       }
       if (route.sealsToken) {
         const token = tokenOf(out);
@@ -254,14 +281,25 @@ export const gateway = fp<GatewayOptions>(
       }
       // The validated value decides what is sent; the upstream's text is reused only when it
       // carries exactly that value (nothing stripped or changed by the contract).
-      const text = isUnchanged(json, out) ? response.body : JSON.stringify(out);
-      if (memoisable) memo.set(def.id, response.body, { text, code: outcome.code });
-      return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(text);
+      // Unchanged, the upstream's own bytes go out: no re-serialising, no re-encoding, and their
+      // digest (already taken for the memo) is the ETag.
+      const unchanged = !linksDropped && (fast || isUnchanged(json, out));
+      const payload = unchanged ? bytes : Buffer.from(JSON.stringify(out));
+      let etag: string | undefined;
+      if (route.isPublic && status === 200) {
+        etag = unchanged && digest !== undefined ? etagFromDigest(digest) : etagOf(payload);
+      }
+      if (memoisable && digest !== undefined) {
+        memo?.set(def.id, digest, { payload, etag, code: outcome.code });
+      }
+      if (etag !== undefined) return sendPublic(request, reply, payload, etag);
+      return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(payload);
     }
 
     function handlerFor(route: CompiledRoute) {
       const { def } = route;
       return async function gatewayHandler(request: FastifyRequest, reply: FastifyReply) {
+        if (route.privateCacheControl) reply.header('cache-control', route.privateCacheControl);
         let query: unknown;
         let path = route.path;
         if (def.query) {

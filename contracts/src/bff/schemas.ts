@@ -25,6 +25,7 @@ export type BffConfigReply = z.infer<typeof BffConfigReplySchema>;
 export const bffConfig = defineRoute({
   id: 'bffConfig',
   method: 'GET',
+  cache: 'public',
   path: '/api/bff/config',
   host: 'bff',
   auth: 'none',

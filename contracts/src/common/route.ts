@@ -12,6 +12,16 @@ export type Host = 'upstream' | 'support' | 'bff';
  */
 export type Auth = 'none' | 'optional' | 'required';
 
+/**
+ * How browsers and shared caches may keep a reply (its `Cache-Control`).
+ * `public`: the same for every visitor and slow to change (menu, footer, consultants, knowledge
+ * base, company data): a strong ETag, a short max-age with stale-while-revalidate, and 304 for a
+ * matching If-None-Match. Such a call never carries the user's token, so its reply cannot depend
+ * on the session. `private`: may depend on the session; only the browser may keep it, and it
+ * revalidates every time. `no-store`: side effects, logins and personal data; never kept.
+ */
+export type CachePolicy = 'public' | 'private' | 'no-store';
+
 export interface RouteDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
@@ -32,6 +42,8 @@ export interface RouteDef<
   auth: Auth;
   /** `spec`: a call of the existing upstream API, fixed. `ours`: a lookup call we designed. */
   origin: 'spec' | 'ours' | 'bff';
+  /** Default: `private` for a GET, `no-store` for a POST. */
+  cache: CachePolicy;
   /** false: the BFF uses the call itself and never serves it to the browser (issue_token). */
   exposed: boolean;
   /**
@@ -64,6 +76,7 @@ type RouteInput<Q, B, R> = {
   host?: Host;
   auth?: Auth;
   origin?: 'spec' | 'ours' | 'bff';
+  cache?: CachePolicy;
   exposed?: boolean;
   sideEffect?: boolean;
   serverLinks?: boolean;
@@ -81,14 +94,21 @@ export function defineRoute<
 >(def: RouteInput<Q, B, R>): RouteDef<Q, B, R> {
   const host = def.host ?? 'upstream';
   if (!def.path.startsWith('/')) throw new Error(`route ${def.id}: path needs a leading slash`);
+  const cache = def.cache ?? (def.method === 'GET' ? 'private' : 'no-store');
+  // A reply a shared cache may keep must not depend on who asks: public calls carry no token.
+  const auth = def.auth ?? (cache === 'public' ? 'none' : 'optional');
+  if (cache === 'public' && (auth !== 'none' || def.method !== 'GET')) {
+    throw new Error(`route ${def.id}: a public (cacheable) reply needs a GET without the token`);
+  }
   return {
     id: def.id,
     method: def.method,
     path: def.path,
     bffPath: host === 'support' ? `/support${def.path}` : def.path,
     host,
-    auth: def.auth ?? 'optional',
+    auth,
     origin: def.origin ?? (host === 'bff' ? 'bff' : 'spec'),
+    cache,
     exposed: def.exposed ?? true,
     sideEffect: def.sideEffect ?? def.method === 'POST',
     serverLinks: def.serverLinks ?? false,

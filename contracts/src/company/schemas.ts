@@ -96,6 +96,7 @@ export type CustomsReply = z.infer<typeof CustomsReplySchema>;
 export const customs = defineRoute({
   id: 'customs',
   method: 'GET',
+  cache: 'public',
   path: '/api/client/customs',
   summary: '企业搜索结果（分页）',
   query: CustomsQuerySchema,
@@ -114,6 +115,7 @@ export type CustomsCountReply = z.infer<typeof CustomsCountReplySchema>;
 export const customsCount = defineRoute({
   id: 'customsCount',
   method: 'GET',
+  cache: 'public',
   path: '/api/client/customs/count',
   summary: '企业搜索结果总数',
   query: CustomsCountQuerySchema,
@@ -130,6 +132,7 @@ export type CustomOnlyReply = z.infer<typeof CustomOnlyReplySchema>;
 export const customOnly = defineRoute({
   id: 'customOnly',
   method: 'GET',
+  cache: 'public',
   path: '/api/client/custom_only',
   summary: '企业详情',
   query: CustomOnlyQuerySchema,
@@ -173,6 +176,7 @@ export type SeniorDimensionYuanReply = z.infer<typeof SeniorDimensionYuanReplySc
 export const seniorDimensionYuan = defineRoute({
   id: 'seniorDimensionYuan',
   method: 'GET',
+  cache: 'public',
   path: '/api/client/seniordimensionyuan/show',
   summary: '搜索筛选项：省份与注册资本区间',
   reply: SeniorDimensionYuanReplySchema,
@@ -205,6 +209,7 @@ export type EinDetailsReply = z.infer<typeof EinDetailsReplySchema>;
 export const einDetails = defineRoute({
   id: 'einDetails',
   method: 'GET',
+  cache: 'public',
   path: '/api/client/eindetails/show',
   summary: '企业税号与开票信息',
   query: EinDetailsQuerySchema,

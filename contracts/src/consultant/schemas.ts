@@ -26,6 +26,7 @@ export type CustomerServiceAllReply = z.infer<typeof CustomerServiceAllReplySche
 export const customerServiceAll = defineRoute({
   id: 'customerServiceAll',
   method: 'GET',
+  cache: 'public',
   path: '/api/client/customerservice/all',
   summary: '服务顾问列表（页脚随机取第 1 或第 2 页）',
   query: CustomerServiceAllQuerySchema,

@@ -13,6 +13,7 @@ export type GetPhoneCodeQuery = z.infer<typeof GetPhoneCodeQuerySchema>;
 export const getPhoneCode = defineRoute({
   id: 'getPhoneCode',
   method: 'GET',
+  cache: 'no-store',
   path: '/api/verify_code/get_phone',
   sideEffect: true,
   summary: '发送短信验证码（msg 显示在验证码输入框下方）',
@@ -51,6 +52,7 @@ export type FreePhoneReply = z.infer<typeof FreePhoneReplySchema>;
 export const freePhone = defineRoute({
   id: 'freePhone',
   method: 'GET',
+  cache: 'no-store',
   path: '/api/consultation/free_phone',
   sideEffect: true,
   summary: '开始免费电话咨询（code 0 返回 sessionId）',
@@ -96,6 +98,7 @@ export type FreePhoneStatusReply = z.infer<typeof FreePhoneStatusReplySchema>;
 export const freePhoneStatus = defineRoute({
   id: 'freePhoneStatus',
   method: 'GET',
+  cache: 'no-store',
   path: '/api/consultation/free_phone_status',
   summary: '免费电话咨询的通话状态（每 3 秒轮询）',
   query: FreePhoneStatusQuerySchema,

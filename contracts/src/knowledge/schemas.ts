@@ -67,6 +67,7 @@ export type KnowledgeIndexQuery = z.infer<typeof KnowledgeIndexQuerySchema>;
 export const knowledgeIndex = defineRoute({
   id: 'knowledgeIndex',
   method: 'GET',
+  cache: 'public',
   path: '/api/client/knowledgebase/index',
   summary: '知识库目录（按分类名称），成功码为 1',
   query: KnowledgeIndexQuerySchema,
@@ -79,6 +80,7 @@ export type KnowledgeIndexYsyQuery = z.infer<typeof KnowledgeIndexYsyQuerySchema
 export const knowledgeIndexYsy = defineRoute({
   id: 'knowledgeIndexYsy',
   method: 'GET',
+  cache: 'public',
   path: '/api/client/knowledgebase/indexysy',
   summary: '知识库目录（按分类编号），成功码为 1',
   query: KnowledgeIndexYsyQuerySchema,
@@ -95,6 +97,7 @@ export type KnowledgeArticleReply = z.infer<typeof KnowledgeArticleReplySchema>;
 export const knowledgeArticle = defineRoute({
   id: 'knowledgeArticle',
   method: 'GET',
+  cache: 'public',
   path: '/api/client/knowledgebase/article',
   origin: 'ours',
   summary: '知识库文章正文，成功码为 1（与知识库目录一致）',

@@ -96,6 +96,7 @@ export type WxLoginCallbackUpstreamReply = z.infer<typeof WxLoginCallbackUpstrea
 export const wxLoginCallback = defineRoute({
   id: 'wxLoginCallback',
   method: 'GET',
+  cache: 'no-store',
   path: '/api/client/wxlogin/wxlogincallback',
   auth: 'none',
   // Signs the browser in: only the page that started this login may finish it.
@@ -127,6 +128,7 @@ export function refreshedToken(reply: IssueTokenReply): string | undefined {
 export const issueToken = defineRoute({
   id: 'issueToken',
   method: 'GET',
+  cache: 'no-store',
   path: '/api/client/wxlogin/issue_token',
   auth: 'required',
   exposed: false,

@@ -75,6 +75,7 @@ export type DeclarationYearsQuery = z.infer<typeof DeclarationYearsQuerySchema>;
 export const declarationYears = defineRoute({
   id: 'declarationYears',
   method: 'GET',
+  cache: 'public',
   path: '/api/client/report/declaration_years',
   origin: 'ours',
   summary: '企业各年度年报',

@@ -29,6 +29,7 @@ export type NavChild = z.infer<typeof NavChildSchema>;
 export const getNav = defineRoute({
   id: 'getNav',
   method: 'GET',
+  cache: 'public',
   path: '/api/ysy/index/get_nav',
   serverLinks: true,
   summary: '顶部导航分类（含子菜单）',
@@ -44,6 +45,7 @@ export type FooterGroup = z.infer<typeof FooterGroupSchema>;
 export const getBottom = defineRoute({
   id: 'getBottom',
   method: 'GET',
+  cache: 'public',
   path: '/api/ysy/index/get_bottom',
   serverLinks: true,
   summary: '页脚链接分组',

@@ -15,6 +15,7 @@ export type KfAccountReply = z.infer<typeof KfAccountReplySchema>;
 export const kfAccount = defineRoute({
   id: 'kfAccount',
   method: 'GET',
+  cache: 'no-store',
   path: '/api/im/account/kfAccount',
   host: 'support',
   auth: 'none',

@@ -62,11 +62,45 @@ function input(bffRps: number, bffP99: number): ResultsInput {
 describe('renderResults', () => {
   it('judges the targets against the bare proxy', () => {
     const missed = renderResults(input(6000, 6));
-    expect(missed).toContain(' 60% — MISSED |');
-    expect(missed).toContain('+4.00 ms — MISSED');
+    expect(missed).toContain(' 60% — MISSED (≥ 80%) |');
+    expect(missed).toContain('+4.00 ms — MISSED (≤ 3 ms)');
     const met = renderResults(input(8500, 3));
-    expect(met).toContain(' 85% — met |');
-    expect(met).toContain('+1.00 ms — met');
+    expect(met).toContain(' 85% — met (≥ 80%) |');
+    expect(met).toContain('+1.00 ms — met (≤ 3 ms)');
+  });
+
+  it('judges each target against its own baseline row', () => {
+    const data = input(8500, 3);
+    data.proxyRows.push(
+      {
+        path: PATH,
+        upstream: 'fixed',
+        through: 'bare, varying',
+        result: load(9000, 1, 2.5, 100),
+      },
+      {
+        path: PATH,
+        upstream: 'fixed',
+        through: 'BFF, varying',
+        baseline: 'bare, varying',
+        result: load(7200, 1.2, 5, 125),
+      },
+    );
+    data.targets = [
+      {
+        path: PATH,
+        through: 'BFF, varying',
+        baseline: 'bare, varying',
+        minShare: 0.85,
+        maxP99AddedMs: 2,
+      },
+    ];
+    const text = renderResults(data);
+    expect(text).toContain('BFF, varying vs bare, varying');
+    expect(text).toContain(' 80% — MISSED (≥ 85%) |');
+    expect(text).toContain('+2.50 ms — MISSED (≤ 2 ms)');
+    // The row's ratios are against its own baseline: CPU 125 µs against 100 µs.
+    expect(text).toContain('125 (×1.25)');
   });
 
   it('gives every latency its ratio to the baseline', () => {

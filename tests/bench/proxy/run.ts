@@ -7,7 +7,14 @@ import { livePids, startChild, stopAll, type Child } from './children';
 import { best, runLoad, type LoadOptions, type LoadResult } from './load';
 import { canPin, pinFor, pinning, unpin } from './pin';
 import { recordReply, type RecordedReply } from './recorded';
-import { renderResults, type ProxyRow, type SearchRow } from './results';
+import {
+  renderResults,
+  TARGET_P99_ADDED_MS,
+  TARGET_THROUGHPUT,
+  type ProxyRow,
+  type SearchRow,
+  type Target,
+} from './results';
 import { measureSearch } from './search-latency';
 import { isRecord } from '@ysy/contracts/common/is-record';
 
@@ -61,13 +68,42 @@ const settings = {
   large: positive('large', opt.large),
 };
 
+/** `unseenShare`: the goal for replies the BFF has never seen (memo off, varying replies). */
 const PATHS = [
-  { label: 'GET /api/ysy/index/get_nav', path: '/api/ysy/index/get_nav' },
+  { label: 'GET /api/ysy/index/get_nav', path: '/api/ysy/index/get_nav', unseenShare: 0.9 },
   {
     label: 'GET /api/client/customs?keyword=科技',
     path: `/api/client/customs?keyword=${encodeURIComponent('科技')}`,
+    unseenShare: 0.85,
   },
 ] as const;
+
+/** Added p99 allowed for replies the BFF has never seen. */
+const UNSEEN_P99_ADDED_MS = 2;
+
+const BARE = 'bare proxy';
+const MEMO_HIT = 'BFF, memo hit';
+const BARE_VARYING = 'bare proxy, varying replies';
+const MEMO_OFF = 'BFF, memo off, varying replies';
+
+function targets(): Target[] {
+  return PATHS.flatMap(({ label, unseenShare }) => [
+    {
+      path: label,
+      through: MEMO_HIT,
+      baseline: BARE,
+      minShare: TARGET_THROUGHPUT,
+      maxP99AddedMs: TARGET_P99_ADDED_MS,
+    },
+    {
+      path: label,
+      through: MEMO_OFF,
+      baseline: BARE_VARYING,
+      minShare: unseenShare,
+      maxP99AddedMs: UNSEEN_P99_ADDED_MS,
+    },
+  ]);
+}
 
 const runStarted = performance.now();
 const elapsed = () => `${((performance.now() - runStarted) / 1000).toFixed(0).padStart(3)} s`;
@@ -83,6 +119,28 @@ async function checkServes(server: Child, path: string, expected: RecordedReply)
   }
   if (!isDeepStrictEqual(json, JSON.parse(expected.body))) {
     throw new Error(`${server.name} ${path}: the reply differs from the recorded one`);
+  }
+}
+
+/** Before any load: two replies in a row differ, and both are successes of the same shape. */
+async function checkVaries(server: Child, path: string, expected: RecordedReply): Promise<void> {
+  const texts: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request(new URL(path, server.url));
+    const text = await response.body.text();
+    const json: unknown = JSON.parse(text);
+    if (response.statusCode !== 200 || !isRecord(json) || json.code !== 0) {
+      throw new Error(`${server.name} ${path}: HTTP ${response.statusCode} ${text.slice(0, 200)}`);
+    }
+    texts.push(text);
+  }
+  const [a, b] = texts;
+  if (a === b) throw new Error(`${server.name} ${path}: the replies do not vary`);
+  const shape = (text: string) => text.replace(/\d+/g, '0');
+  if (shape(a ?? '') !== shape(expected.body)) {
+    throw new Error(
+      `${server.name} ${path}: the reply differs from the recorded one beyond numbers`,
+    );
   }
 }
 
@@ -103,6 +161,8 @@ function loadOn(server: Child, path: string, load: LoadOptions): Promise<LoadRes
 interface Config {
   label: string;
   server: Child;
+  /** In front of the varying upstream: compared with the bare proxy in front of it. */
+  varying?: boolean;
 }
 
 /**
@@ -152,7 +212,8 @@ function rowsOf(
     configs.map((config) => {
       const result = measured[i]?.get(config.label);
       if (!result) throw new Error(`missing result for ${config.label}`);
-      return { path: label, upstream, through: config.label, result };
+      const baseline = config.varying ? BARE_VARYING : undefined;
+      return { path: label, upstream, through: config.label, baseline, result };
     }),
   );
 }
@@ -188,17 +249,30 @@ async function main(): Promise<void> {
   }
 
   // 1. Proxy overhead against the fixed upstream.
-  const fixed = await startChild('fixed upstream', 'fixed-upstream.ts', [], {
-    firstMessage: { type: 'replies', replies: recorded },
-  });
-  const [bare, bff] = await Promise.all([
-    startChild('bare proxy', 'bare-proxy.ts', [fixed.url]),
-    startChild('BFF', 'bff.ts', [fixed.url], { nodeFlags: bffFlags('bff-fixed') }),
+  const [fixed, varying] = await Promise.all([
+    startChild('fixed upstream', 'fixed-upstream.ts', [], {
+      firstMessage: { type: 'replies', replies: recorded },
+    }),
+    startChild('varying upstream', 'fixed-upstream.ts', ['varying'], {
+      firstMessage: { type: 'replies', replies: recorded },
+    }),
+  ]);
+  const [bare, bff, bareVarying, bffOff] = await Promise.all([
+    startChild(BARE, 'bare-proxy.ts', [fixed.url]),
+    startChild(MEMO_HIT, 'bff.ts', [fixed.url, 'info', 'on'], {
+      nodeFlags: bffFlags('bff-fixed'),
+    }),
+    startChild(BARE_VARYING, 'bare-proxy.ts', [varying.url]),
+    startChild(MEMO_OFF, 'bff.ts', [varying.url, 'info', 'off'], {
+      nodeFlags: bffFlags('bff-memo-off'),
+    }),
   ]);
   const fixedConfigs: Config[] = [
     { label: 'direct', server: fixed },
-    { label: 'bare proxy', server: bare },
-    { label: 'BFF', server: bff },
+    { label: BARE, server: bare },
+    { label: MEMO_HIT, server: bff },
+    { label: BARE_VARYING, server: bareVarying, varying: true },
+    { label: MEMO_OFF, server: bffOff, varying: true },
   ];
   if (opt.diagnose) {
     // Steps from the bare proxy to the BFF: where the BFF's extra time per request goes.
@@ -218,12 +292,16 @@ async function main(): Promise<void> {
   for (const [i, { path }] of PATHS.entries()) {
     const expected = recorded[i];
     if (!expected) continue;
-    for (const config of fixedConfigs) await checkServes(config.server, path, expected);
+    for (const config of fixedConfigs) {
+      if (config.varying) await checkVaries(config.server, path, expected);
+      else await checkServes(config.server, path, expected);
+    }
   }
   say('proxy overhead against the fixed upstream …');
   const fixedMeasured = await measureConfigs(fixedConfigs, settings.runs);
   for (const config of fixedConfigs) if (config.server !== fixed) await config.server.stop();
   await fixed.stop();
+  await varying.stop();
 
   // The same through the BFF in front of the real embedded upstream, for context.
   let realMeasured: Map<string, LoadResult>[] = [];
@@ -277,6 +355,7 @@ async function main(): Promise<void> {
     settings,
     pinning: pin ? pinning() : undefined,
     proxyRows: rowsOf('fixed', fixedMeasured, fixedConfigs),
+    targets: targets(),
     realRows: rowsOf('embedded', realMeasured, realConfigs),
     replyBytes: recorded.map((reply) => Buffer.byteLength(reply.body)),
     paths: PATHS.map((p) => p.label),
