@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import type { LoadResult } from './load';
+import type { PageBytes, VisitBytes } from './page-bytes';
 import type { Pinning } from './pin';
 import { KIND_LABELS, SEARCH_QUERIES } from './queries';
 import { deltaMs, ms, percentOf, rps, seconds, table, times } from './report';
@@ -55,6 +56,8 @@ export interface ResultsInput {
   replyBytes: number[];
   paths: string[];
   searchRows: SearchRow[];
+  /** Page weight of `/`, or why it was not measured. */
+  pageBytes?: PageBytes | string;
 }
 
 const NONE = Number.NaN;
@@ -310,6 +313,45 @@ function searchSection(input: ResultsInput): string {
   ].join('\n');
 }
 
+function pageSection(page: PageBytes | string | undefined): string {
+  if (page === undefined) return '';
+  if (typeof page === 'string') return ['## Page weight of `/`', '', page, ''].join('\n');
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const row = (label: string, v: VisitBytes) => [
+    label,
+    String(v.requests),
+    kb(v.bytes),
+    times(v.bytes, page.cold.bytes),
+    kb(v.assetBytes),
+    String(v.compressed),
+    String(v.fromCache),
+    String(v.notModified),
+  ];
+  return [
+    '## Page weight of `/`',
+    '',
+    'Chromium (`/usr/bin/chromium`, Playwright) loads `/` from the BFF (built SPA, embedded upstream), ' +
+      'then opens `/` again in the same profile, with its HTTP cache. Bytes are what crossed the wire ' +
+      '(headers and bodies as sent), from the DevTools protocol. **Baseline for the ratio: the first ' +
+      'visit.**',
+    '',
+    table(
+      [
+        'visit',
+        'requests',
+        'transferred',
+        'vs first visit',
+        'of it JS + CSS',
+        'compressed replies',
+        'from cache',
+        '304',
+      ],
+      [row('first (cold cache)', page.cold), row('second (warm cache)', page.warm)],
+    ),
+    '',
+  ].join('\n');
+}
+
 export function renderResults(input: ResultsInput): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const [atStart, atEnd] = input.loadAverage;
@@ -333,6 +375,7 @@ export function renderResults(input: ResultsInput): string {
         ]
       : []),
     proxySection(input),
+    pageSection(input.pageBytes),
     ...(input.realRows.length > 0 ? [realSection(input)] : []),
     ...(input.searchRows.length > 0 ? [searchSection(input)] : []),
   ].join('\n');

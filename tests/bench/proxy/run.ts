@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ import {
   type Target,
 } from './results';
 import { measureSearch } from './search-latency';
+import { measurePageBytes, type PageBytes } from './page-bytes';
 import { isRecord } from '@ysy/contracts/common/is-record';
 
 /**
@@ -46,6 +47,8 @@ const { values: opt } = parseArgs({
     'no-pin': { type: 'boolean', default: false },
     /** Only part 1 against the fixed upstream (for profiling and quick comparisons). */
     'proxy-only': { type: 'boolean', default: false },
+    /** Skip the page-weight part (Chromium loading `/` cold and warm). */
+    'no-page': { type: 'boolean', default: false },
     /** Write a V8 CPU profile of each BFF process into this directory. */
     profile: { type: 'string' },
     out: { type: 'string', default: fileURLToPath(new URL('./RESULTS.md', import.meta.url)) },
@@ -303,6 +306,33 @@ async function main(): Promise<void> {
   await fixed.stop();
   await varying.stop();
 
+  // Page weight: what Chromium transfers for `/`, first visit and second visit.
+  let pageBytes: PageBytes | string | undefined;
+  if (!opt['no-page']) {
+    const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+    if (!existsSync(`${webDist}/index.html`)) {
+      pageBytes = 'not measured: no built SPA (run `npm run build` first)';
+      say(pageBytes);
+    } else {
+      if (pin) unpin(livePids());
+      const pages = await startChild('BFF (pages)', 'bff.ts', [
+        small.url,
+        'info',
+        'on',
+        String(small.info.supportUrl ?? small.url),
+        webDist,
+      ]);
+      say('page weight of / in Chromium, cold and warm …');
+      pageBytes = await measurePageBytes(pages.url);
+      say(
+        `  cold ${pageBytes.cold.bytes} bytes in ${pageBytes.cold.requests} requests, ` +
+          `warm ${pageBytes.warm.bytes} bytes (${pageBytes.warm.fromCache} from cache, ` +
+          `${pageBytes.warm.notModified} × 304)`,
+      );
+      await pages.stop();
+    }
+  }
+
   // The same through the BFF in front of the real embedded upstream, for context.
   let realMeasured: Map<string, LoadResult>[] = [];
   let realConfigs: Config[] = [];
@@ -360,6 +390,7 @@ async function main(): Promise<void> {
     replyBytes: recorded.map((reply) => Buffer.byteLength(reply.body)),
     paths: PATHS.map((p) => p.label),
     searchRows,
+    pageBytes,
   });
   console.log(`\n${markdown}`);
   writeFileSync(opt.out, markdown);

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     prepareMs: Math.round(prepared - opened),
     seeded: seeded ? 1 : 0,
     dir,
+    supportUrl: embedded.supportUrl,
   });
 }
 
