@@ -346,15 +346,16 @@ describe('login and the sealed session', () => {
   }
 
   it('takes the refreshed token beside code too (the shape the upstream documents loosely)', async () => {
-    upstream.on('GET', CUSTOMS, (call, reply) =>
+    upstream.on('GET', STATUS, (call, reply) =>
       call.headers.authorization === NEW_TOKEN
-        ? json(200, routeSamples.customs.reply)(call, reply)
+        ? json(200, STATUS_REPLY)(call, reply)
         : json(403, { code: 403, msg: 'expired' })(call, reply),
     );
     upstream.on('GET', ISSUE, json(200, { code: 0, token: NEW_TOKEN }));
     const res = await send(
       client()
-        .get(`${CUSTOMS}?keyword=x`)
+        .get(STATUS_URL)
+        .set(XHR)
         .set('Cookie', await sessionCookie()),
     );
     expect(res.status).toBe(200);
