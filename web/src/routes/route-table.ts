@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { pageText, productName, type PageId } from '../shared/strings/shell';
+import type { RouteData } from './route-data';
+import { listRouteData } from '../features/directory/routes/list-route';
 
 /** Which parts of the shell a route shows (docs/behaviour.md#routes). */
 export interface RouteFlags {
@@ -15,6 +17,8 @@ export interface RouteEntry {
   flags: RouteFlags;
   /** Each page is its own chunk, loaded on demand. */
   load: () => Promise<{ default: ComponentType }>;
+  /** Search params, loader and pending view of a page that owns its data. */
+  data?: RouteData;
 }
 
 const all: RouteFlags = { topBar: true, footer: true, toolBar: true };
@@ -57,7 +61,13 @@ export const routeTable = [
     load: () => import('./pages/buyfinance'),
   },
   { path: '/vip', page: 'vip', flags: all, load: () => import('./pages/vip') },
-  { path: '/list', page: 'list', flags: all, load: () => import('./pages/list') },
+  {
+    path: '/list',
+    page: 'list',
+    flags: all,
+    load: () => import('./pages/list'),
+    data: listRouteData,
+  },
   { path: '/company/$id', page: 'company', flags: all, load: () => import('./pages/company') },
   {
     path: '/knowledgebase/$id',

@@ -37,6 +37,9 @@ export const CAPITAL_BANDS: readonly FullCapitalBand[] = [
 ];
 
 const NOT_FOUND = 404;
+/** Entries the search filter shows before its 更多 toggle. */
+const PROVINCES_SHOWN = 12;
+const BANDS_SHOWN = 4;
 
 export function filterOf(query: {
   keyword: string;
@@ -151,8 +154,17 @@ export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
       return { code: 0, data: { custom } };
     }),
     contractRoute(routes.seniorDimensionYuan).handle(async () => {
-      const provincArea: ProvinceArea[] = PROVINCES.map((name, i) => ({ id: i + 1, name }));
-      return { code: 0, data: { seniorDimensionYuan: { provincArea, yuan: [...CAPITAL_BANDS] } } };
+      // clickMore marks the last entry of the collapsed list: the page shows the entries up to
+      // it and a 更多 toggle for the rest.
+      const provincArea: ProvinceArea[] = PROVINCES.map((name, i) => ({
+        id: i + 1,
+        name,
+        ...(i === PROVINCES_SHOWN - 1 ? { clickMore: true } : {}),
+      }));
+      const yuan = CAPITAL_BANDS.map((band, i) =>
+        i === BANDS_SHOWN - 1 ? { ...band, clickMore: true } : band,
+      );
+      return { code: 0, data: { seniorDimensionYuan: { provincArea, yuan } } };
     }),
     contractRoute(routes.einDetails).handle(async ({ query }) => {
       const rows = await ctx.db.query<EinDetails>(
