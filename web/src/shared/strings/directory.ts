@@ -116,7 +116,7 @@ export const directoryText = {
     works: '作品著作权',
   },
   viewAll: '查看全部',
-  factSource: (source: string, date: string) => `来源：${source}　更新于 ${date}`,
+  factSource: (source: string, date: string) => `来源：${source} · 更新于 ${date}`,
   shareholderName: '股东名称',
   shareholderRatio: '持股比例',
   shareholderAmount: '认缴出资额',
