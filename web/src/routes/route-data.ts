@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
  * typed for its own search params fits the table.
  */
 export interface RouteData<S extends object = object, D extends object = object> {
-  validateSearch(raw: Record<string, unknown>): S;
+  validateSearch?(raw: Record<string, unknown>): S;
   loaderDeps?(opts: { search: S }): D;
   loader?(opts: {
     context: { queryClient: QueryClient };

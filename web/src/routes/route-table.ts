@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { pageText, productName, type PageId } from '../shared/strings/shell';
 import type { RouteData } from './route-data';
 import { listRouteData } from '../features/directory/routes/list-route';
+import { companyRouteData } from '../features/directory/routes/company-route';
 
 /** Which parts of the shell a route shows (docs/behaviour.md#routes). */
 export interface RouteFlags {
@@ -68,7 +69,13 @@ export const routeTable = [
     load: () => import('./pages/list'),
     data: listRouteData,
   },
-  { path: '/company/$id', page: 'company', flags: all, load: () => import('./pages/company') },
+  {
+    path: '/company/$id',
+    page: 'company',
+    flags: all,
+    load: () => import('./pages/company'),
+    data: companyRouteData,
+  },
   {
     path: '/knowledgebase/$id',
     page: 'knowledgebase',

@@ -1,0 +1,18 @@
+import type { EinDetails } from '@ysy/contracts/company/schemas';
+import { directoryText } from '../../../shared/strings/directory';
+
+/**
+ * The invoicing details as an invoice form asks for them, one per line: 名称, 税号, 地址电话
+ * (address and phone on one line, separated by a space), 开户行及账号 (bank and account).
+ */
+export function invoiceText(
+  ein: Pick<EinDetails, 'name' | 'tax_id' | 'address' | 'phone' | 'bank' | 'bank_account'>,
+): string {
+  const t = directoryText.invoiceLines;
+  return [
+    `${t.name}：${ein.name}`,
+    `${t.taxId}：${ein.tax_id}`,
+    `${t.addressPhone}：${ein.address} ${ein.phone}`,
+    `${t.bank}：${ein.bank} ${ein.bank_account}`,
+  ].join('\n');
+}
