@@ -3,6 +3,7 @@ import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-ro
 import { isSuccess } from '@ysy/contracts/common/envelope';
 import { COMPANY_SORTS, type CompanySort } from '@ysy/contracts/company/schemas';
 import { directoryText } from '../../../shared/strings/directory';
+import { pageText } from '../../../shared/strings/shell';
 import { customsQueryOptions, filtersQueryOptions } from '../api/company-queries';
 import {
   hasFilters,
@@ -74,7 +75,7 @@ export function CompanyListPage() {
           <CompanySearch variant="compact" />
         </div>
         <div className={styles.empty}>
-          <h1 className={styles.emptyTitle}>{directoryText.noKeywordTitle}</h1>
+          <h1 className={styles.emptyTitle}>{pageText.list.title}</h1>
           <p>{directoryText.noKeywordHint}</p>
         </div>
       </div>

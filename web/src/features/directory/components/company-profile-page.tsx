@@ -4,6 +4,7 @@ import { isSuccess } from '@ysy/contracts/common/envelope';
 import type { CompanyDetail, Fact } from '@ysy/contracts/company/schemas';
 import { serviceIdByName } from '@ysy/contracts/consultation/services';
 import { useState, type ReactNode } from 'react';
+import { ApiError } from '../../../shared/api/client';
 import { errorMessageOf } from '../../../shared/api/error-message';
 import { appState } from '../../../shared/state/app-state';
 import { directoryText } from '../../../shared/strings/directory';
@@ -169,6 +170,8 @@ export function CompanyProfilePage() {
   const [reporting, setReporting] = useState(false);
 
   if (profile.isPending) return <ProfilePending />;
+  if (profile.isError && profile.error instanceof ApiError && profile.error.status === 404)
+    return <NotFound />;
   if (profile.isError) {
     return (
       <div className={styles.page}>

@@ -31,7 +31,7 @@ export function RegisterSearchBox({
     >
       <input
         className={styles.searchInput}
-        type="search"
+        type="text"
         aria-label={directoryText.registerSearchLabel(directoryText.registerWhat[kind.id])}
         placeholder={directoryText.registerPlaceholder[kind.id]}
         value={value}
