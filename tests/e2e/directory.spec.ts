@@ -52,7 +52,7 @@ test.describe('directory', () => {
     await box.press('ArrowUp');
     await box.press('Enter');
     await expect(page).toHaveURL(`/company/${suggested.eid}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(firstName);
+    await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
 
     await page.goto('/');
     await box.fill('科技');
@@ -61,9 +61,12 @@ test.describe('directory', () => {
     await expect(list).toBeHidden();
     await box.press('Enter');
     await expect(page).toHaveURL(/\/list\?keyword=%E7%A7%91%E6%8A%80$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `共找到 ${count(await companyMatches('科技'))} 家相关企业`,
-    );
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: `共找到 ${count(await companyMatches('科技'))} 家相关企业`,
+      }),
+    ).toBeVisible();
 
     await page.goto('/');
     await box.focus();
@@ -186,7 +189,7 @@ test.describe('directory', () => {
       [company.id],
     );
     await page.goto(`/company/${company.eid}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(company.name);
+    await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
     const holders = page.getByRole('region', { name: /股东信息/ });
     await expect(holders.getByRole('row')).toHaveCount(company.holders + 1);
     await expect(holders).toContainText('来源：');
