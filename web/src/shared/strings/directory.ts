@@ -173,6 +173,7 @@ export const directoryText = {
   detailsNotFound: '记录不存在或已下线',
   backToList: '返回列表',
   owner: '所属企业',
+  imageOf: (name: string) => `${name}的图样`,
   registerSearchLabel: (what: string) => `搜索${what}`,
   registerPlaceholder: {
     ein: '请输入企业名称、统一社会信用代码或税号',

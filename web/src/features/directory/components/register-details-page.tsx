@@ -50,6 +50,15 @@ export function RegisterDetailsPage({
     <div className={styles.page}>
       <article className={styles.card}>
         <p className={styles.eyebrow}>{pageText[pageId].title}</p>
+        {row.image && (
+          <img
+            className={styles.detailsImage}
+            src={row.image}
+            alt={directoryText.imageOf(row.title)}
+            width={120}
+            height={120}
+          />
+        )}
         <h1 className={styles.detailsTitle}>
           {row.title}
           {row.tag && <span className={styles.tag}>{row.tag}</span>}

@@ -43,34 +43,46 @@ function RegisterItem({
   const title = <HighlightText text={row.title} keyword={keyword} />;
   const owner = row.owner;
   return (
-    <li className={styles.item}>
-      <h3 className={styles.itemTitle}>
-        {kind.detailsPath ? (
-          <Link to={kind.detailsPath} params={{ id: row.detailsId }} preload="intent">
-            {title}
-          </Link>
-        ) : (
-          title
-        )}
-        {row.tag && <span className={styles.tag}>{row.tag}</span>}
-        {row.status && <StatusTag status={row.status} />}
-      </h3>
-      <dl className={styles.fields}>
-        {row.fields.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              {owner && value === owner.name ? (
-                <Link to="/company/$id" params={{ id: owner.eid }} className={styles.owner}>
+    <li className={row.image ? `${styles.item} ${styles.withImage}` : styles.item}>
+      {row.image && (
+        <img
+          className={styles.thumb}
+          src={row.image}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+        />
+      )}
+      <div className={styles.itemMain}>
+        <h3 className={styles.itemTitle}>
+          {kind.detailsPath ? (
+            <Link to={kind.detailsPath} params={{ id: row.detailsId }} preload="intent">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+          {row.tag && <span className={styles.tag}>{row.tag}</span>}
+          {row.status && <StatusTag status={row.status} />}
+        </h3>
+        <dl className={styles.fields}>
+          {row.fields.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>
+                {owner && value === owner.name ? (
+                  <Link to="/company/$id" params={{ id: owner.eid }} className={styles.owner}>
+                    <HighlightText text={value} keyword={keyword} />
+                  </Link>
+                ) : (
                   <HighlightText text={value} keyword={keyword} />
-                </Link>
-              ) : (
-                <HighlightText text={value} keyword={keyword} />
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </li>
   );
 }

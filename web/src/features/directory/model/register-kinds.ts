@@ -42,6 +42,8 @@ export interface RegisterKind<R extends RouteDef = RouteDef> {
   moreFields?(item: ListItem<R>): [string, string][];
   /** The owner company, linked to its profile. */
   owner?(item: ListItem<R>): { eid: string; name: string } | undefined;
+  /** The record's image (trademark, brand or company logo). */
+  image?(item: ListItem<R>): string;
 }
 
 const f = directoryText.field;
@@ -55,6 +57,7 @@ export interface RegisterRow {
   fields: [string, string][];
   moreFields: [string, string][];
   owner?: { eid: string; name: string } | undefined;
+  image?: string | undefined;
 }
 
 /**
@@ -81,6 +84,7 @@ function kind<R extends RouteDef>(def: RegisterKind<R>): RegisterView {
     fields: def.fields(item),
     moreFields: def.moreFields?.(item) ?? [],
     owner: def.owner?.(item),
+    image: def.image?.(item),
   });
   // Replies reach these functions parsed by the register's own contract schemas (the list call
   // and the details call share the item schema), so the item type is the register's.
@@ -179,6 +183,7 @@ export const registerKinds = {
       [f.applicant, item.applicant],
     ],
     owner: (item) => ({ eid: item.eid, name: item.applicant }),
+    image: (item) => item.image,
   }),
   software: kind({
     id: 'software',
@@ -237,6 +242,7 @@ export const registerKinds = {
       [f.intro, item.intro],
     ],
     owner: (item) => ({ eid: item.eid, name: item.company_name }),
+    image: (item) => item.logo,
   }),
   logo: kind({
     id: 'logo',
@@ -251,5 +257,6 @@ export const registerKinds = {
       [f.region, item.province],
     ],
     owner: (item) => ({ eid: item.eid, name: item.company_name }),
+    image: (item) => item.logo,
   }),
 } as const;
