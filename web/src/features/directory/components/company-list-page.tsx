@@ -125,8 +125,8 @@ export function CompanyListPage() {
         <EmptyResults search={{ ...search, keyword }} />
       ) : (
         <ol className={styles.results} aria-busy={navigating || list.isFetching}>
-          {data?.entInfos.map((company) => (
-            <ResultItem key={company.eid} company={company} keyword={keyword} />
+          {data?.entInfos.map((company, i) => (
+            <ResultItem key={company.eid ?? i} company={company} keyword={keyword} />
           ))}
         </ol>
       )}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { isSuccess } from '@ysy/contracts/common/envelope';
-import type { CompanyDetail, Fact } from '@ysy/contracts/company/schemas';
+import type { CompanyDetail, Fact, Shareholder } from '@ysy/contracts/company/schemas';
 import { serviceIdByName } from '@ysy/contracts/consultation/services';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../../shared/api/client';
@@ -21,6 +21,9 @@ import styles from './company-profile.module.css';
 const LOOKUP_SERVICE_ID = serviceIdByName('企业查询') ?? 10;
 
 const t = directoryText;
+
+/** A profile with the fields the page cannot do without filled in (the route's id, blanks). */
+type Profile = CompanyDetail & { eid: string; name: string; shareholders: Shareholder[] };
 
 /** The profile query of the route's company (the loader has fetched it). */
 export function useCompanyProfile(eid: string) {
@@ -81,7 +84,7 @@ function ProfilePending() {
   );
 }
 
-function Header({ company, onReport }: { company: CompanyDetail; onReport: () => void }) {
+function Header({ company, onReport }: { company: Profile; onReport: () => void }) {
   const queryClient = useQueryClient();
   const copyInvoice = async () => {
     try {
@@ -104,9 +107,9 @@ function Header({ company, onReport }: { company: CompanyDetail; onReport: () =>
           <div>
             <dt>{t.creditCode}</dt>
             <dd className={styles.code}>
-              {company.credit_code}
+              {company.credit_code ?? t.none}
               <CopyButton
-                text={company.credit_code}
+                text={company.credit_code ?? ''}
                 label={t.copy}
                 doneLabel={t.copied}
                 ariaLabel={t.copyCreditCode(company.name)}
@@ -128,7 +131,7 @@ function Header({ company, onReport }: { company: CompanyDetail; onReport: () =>
           </div>
           <div className={styles.wide}>
             <dt>{t.basic.address}</dt>
-            <dd>{company.address}</dd>
+            <dd>{company.address ?? t.none}</dd>
           </div>
         </dl>
       </div>
@@ -185,7 +188,13 @@ export function CompanyProfilePage() {
     );
   }
   if (!isSuccess(profile.data, 0)) return <NotFound />;
-  const company = profile.data.data.custom;
+  const custom = profile.data.data.custom;
+  const company: Profile = {
+    ...custom,
+    eid: custom.eid ?? eid,
+    name: custom.name ?? '',
+    shareholders: custom.shareholders ?? [],
+  };
   const counts = company.counts;
   const members = company.members ?? [];
   const openReport = () => {

@@ -40,7 +40,7 @@ export function DeclarationYearsPage() {
       <article className={styles.card}>
         <p className={styles.eyebrow}>{pageText.declarationyears.title}</p>
         <h1 className={styles.detailsTitle}>
-          <Link to="/company/$id" params={{ id: company.eid }}>
+          <Link to="/company/$id" params={{ id: company.eid ?? params.id ?? '' }}>
             {company.name}
           </Link>
           <StatusTag status={company.status} />

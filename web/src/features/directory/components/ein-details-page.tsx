@@ -36,7 +36,7 @@ export function EinDetailsPage() {
     );
   }
   const d = ein.data.data;
-  const rows: [string, string][] = [
+  const rows: [string, string | undefined][] = [
     [directoryText.invoiceLines.name, d.name],
     [f.taxId, d.tax_id],
     [f.creditCode, d.credit_code],
@@ -70,7 +70,11 @@ export function EinDetailsPage() {
             doneMessage={directoryText.invoiceCopied}
             failMessage={directoryText.copyFailed}
           />
-          <Link to="/company/$id" params={{ id: d.eid }} className={styles.secondary}>
+          <Link
+            to="/company/$id"
+            params={{ id: d.eid ?? params.id ?? '' }}
+            className={styles.secondary}
+          >
             {directoryText.owner}：{d.name}
           </Link>
         </div>

@@ -2,7 +2,13 @@ import { highlight } from '../model/highlight';
 import styles from './highlight-text.module.css';
 
 /** `text` with every occurrence of `keyword` marked; text nodes only, never HTML from a reply. */
-export function HighlightText({ text, keyword }: { text: string; keyword: string }) {
+export function HighlightText({
+  text = '',
+  keyword,
+}: {
+  text?: string | undefined;
+  keyword: string;
+}) {
   return (
     <>
       {highlight(text, keyword).map((segment, i) =>

@@ -20,13 +20,17 @@ export function ResultItem({ company, keyword }: { company: CompanySummary; keyw
   return (
     <li className={styles.item}>
       <span className={styles.badge} aria-hidden="true">
-        {badgeOf(company.name, company.city)}
+        {badgeOf(company.name ?? '', company.city ?? '')}
       </span>
       <div className={styles.main}>
         <h3 className={styles.name}>
-          <Link to="/company/$id" params={{ id: company.eid }} preload="intent">
+          {company.eid ? (
+            <Link to="/company/$id" params={{ id: company.eid }} preload="intent">
+              <HighlightText text={company.name} keyword={keyword} />
+            </Link>
+          ) : (
             <HighlightText text={company.name} keyword={keyword} />
-          </Link>
+          )}
           <StatusTag status={company.status} />
         </h3>
         <dl className={styles.fields}>
@@ -38,36 +42,38 @@ export function ResultItem({ company, keyword }: { company: CompanySummary; keyw
           </div>
           <div>
             <dt>{directoryText.regCapital}</dt>
-            <dd>{company.reg_capital}</dd>
+            <dd>{company.reg_capital ?? directoryText.none}</dd>
           </div>
           <div>
             <dt>{directoryText.foundDate}</dt>
-            <dd>{company.found_date}</dd>
+            <dd>{company.found_date ?? directoryText.none}</dd>
           </div>
           <div>
             <dt>{directoryText.region}</dt>
             <dd>
-              {company.province === company.city
-                ? company.city
-                : `${company.province} ${company.city}`}
+              {[company.province, company.city === company.province ? undefined : company.city]
+                .filter(Boolean)
+                .join(' ') || directoryText.none}
             </dd>
           </div>
         </dl>
-        <dl className={styles.fields}>
-          <div>
-            <dt>{directoryText.creditCode}</dt>
-            <dd className={styles.code}>
-              {company.credit_code}
-              <CopyButton
-                text={company.credit_code}
-                label={directoryText.copy}
-                doneLabel={directoryText.copied}
-                ariaLabel={directoryText.copyCreditCode(company.name)}
-                failMessage={directoryText.copyFailed}
-              />
-            </dd>
-          </div>
-        </dl>
+        {company.credit_code && (
+          <dl className={styles.fields}>
+            <div>
+              <dt>{directoryText.creditCode}</dt>
+              <dd className={styles.code}>
+                {company.credit_code}
+                <CopyButton
+                  text={company.credit_code}
+                  label={directoryText.copy}
+                  doneLabel={directoryText.copied}
+                  ariaLabel={directoryText.copyCreditCode(company.name ?? '')}
+                  failMessage={directoryText.copyFailed}
+                />
+              </dd>
+            </div>
+          </dl>
+        )}
         {company.scope && (
           <p className={styles.scope}>
             {directoryText.scope}：

@@ -10,6 +10,8 @@ const tone: Record<CompanyStatus, string> = {
   吊销: styles.ended ?? '',
 };
 
-export function StatusTag({ status }: { status: CompanyStatus }) {
+/** Nothing when the reply carries no status. */
+export function StatusTag({ status }: { status?: CompanyStatus | undefined }) {
+  if (status === undefined) return null;
   return <span className={`${styles.tag} ${tone[status]}`}>{status}</span>;
 }

@@ -9,10 +9,12 @@ export function invoiceText(
   ein: Pick<EinDetails, 'name' | 'tax_id' | 'address' | 'phone' | 'bank' | 'bank_account'>,
 ): string {
   const t = directoryText.invoiceLines;
+  // A field the reply leaves out is left out of its line, not written as "undefined".
+  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
   return [
-    `${t.name}：${ein.name}`,
-    `${t.taxId}：${ein.tax_id}`,
-    `${t.addressPhone}：${ein.address} ${ein.phone}`,
-    `${t.bank}：${ein.bank} ${ein.bank_account}`,
+    `${t.name}：${join(ein.name)}`,
+    `${t.taxId}：${join(ein.tax_id)}`,
+    `${t.addressPhone}：${join(ein.address, ein.phone)}`,
+    `${t.bank}：${join(ein.bank, ein.bank_account)}`,
   ].join('\n');
 }
