@@ -1,16 +1,21 @@
 import { test } from '@playwright/test';
 import pg from 'pg';
+import { storedDemandsDatabase } from './stored-demands-database';
 
 /**
  * Reads the embedded upstream's database while the product runs, so the directory's pages can
  * be checked against what the database holds. Only possible on PostgreSQL (E2E_DATABASE_URL, set
- * by .ci/run): PGlite's files belong to the running server. Without it the test is skipped and
- * says why.
+ * by .ci/run): PGlite's files belong to the running server. Without it a local run skips these
+ * tests and says why; under CI they fail (the same rule as the stored-needs check).
  */
 export function requireDatabase(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  test.skip(!url, 'E2E_DATABASE_URL is not set: the page cannot be checked against the database');
-  return url ?? '';
+  const database = storedDemandsDatabase(process.env);
+  if (database.mode === 'fail') throw new Error(database.reason);
+  test.skip(
+    database.mode === 'skip',
+    'E2E_DATABASE_URL is not set: pages are checked against the database',
+  );
+  return database.mode === 'read' ? database.url : '';
 }
 
 export async function query<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
