@@ -53,6 +53,10 @@ describe('buildOpenApi', () => {
       ['keyword', 'query', true],
       ['page', 'query', false],
       ['user_id', 'query', false],
+      ['sort', 'query', false],
+      ['status', 'query', false],
+      ['year_from', 'query', false],
+      ['year_to', 'query', false],
       ['province', 'query', false],
       ['yuan', 'query', false],
     ]);

@@ -152,6 +152,6 @@ it('splits the routes into the cases above without leaving one out', () => {
   expect(codeMsgIds.length).toBeGreaterThan(0);
   expect(envelopeIds.length + codeMsgIds.length).toBe(ids.length);
   expect([...codeMsgIds].sort()).toEqual(
-    ['bffLogout', 'getPhoneCode', 'publishDemand', 'revokeToken'].sort(),
+    ['bffLogout', 'companyErrorReport', 'getPhoneCode', 'publishDemand', 'revokeToken'].sort(),
   );
 });

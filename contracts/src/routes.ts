@@ -31,6 +31,7 @@ import {
   worksCopyrightList,
 } from './lookup/schemas';
 import { getOrCreate, kfAccount } from './support-im/schemas';
+import { companyErrorReport, customsSuggest } from './directory/schemas';
 
 /**
  * Every call, keyed by its id. Each entry keeps its own schema types, so
@@ -76,6 +77,8 @@ export const routes = {
   brandDetails,
   enterpriseLogoList,
   enterpriseLogoDetails,
+  customsSuggest,
+  companyErrorReport,
   // the BFF's own
   bffConfig,
   bffLogout,

@@ -523,6 +523,28 @@ describe('abuse limits', () => {
     expect(upstream.callsTo(routes.freePhone.path)).toHaveLength(10);
   });
 
+  it('纠错: 10 per IP per hour; bad input is refused in Chinese, uses no slot and is not forwarded', async () => {
+    upstream.on(
+      'POST',
+      routes.companyErrorReport.path,
+      json(200, routeSamples.companyErrorReport.reply),
+    );
+    const report = (body: object) =>
+      send(client().post(routes.companyErrorReport.path).set(XHR).send(body));
+    const good = { ...routeSamples.companyErrorReport.body };
+    for (let i = 0; i < 3; i++) {
+      const bad = await report({ ...good, content: '短' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toBe('纠错内容至少 5 个字');
+    }
+    expect(upstream.callsTo(routes.companyErrorReport.path)).toHaveLength(0);
+    for (let i = 0; i < 10; i++) expect((await report(good)).status).toBe(200);
+    const res = await report(good);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ code: 429, msg: messages.tooManyRequests });
+    expect(upstream.callsTo(routes.companyErrorReport.path)).toHaveLength(10);
+  });
+
   it('relaxed mode lifts the per-IP limit but keeps the per-phone one', async () => {
     await app.close();
     app = await startApp({ RATE_LIMITS: 'relaxed' });

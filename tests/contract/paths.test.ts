@@ -248,6 +248,10 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     brandDetails: (s) => ({ query: { id: s.ids.brand } }),
     enterpriseLogoList: () => ({}),
     enterpriseLogoDetails: (s) => ({ query: { id: s.ids.logo } }),
+    customsSuggest: () => ({ query: { keyword: KEYWORD } }),
+    companyErrorReport: (s) => ({
+      body: { eid: s.eid, topic: 'basic', content: '注册地址已经变更' },
+    }),
     bffConfig: () => ({}),
     bffLogout: () => ({}),
     bffLoginState: () => ({}),

@@ -66,8 +66,12 @@ describe('app router', () => {
   });
 
   it('matches parameterised routes', async () => {
-    await renderApp('/company/42');
-    expect(await screen.findByRole('heading', { level: 1, name: '公司详情' })).toBeInTheDocument();
+    const { router } = await renderApp('/company/42');
+    // The fake upstream knows no company 42: the profile route says so in its own page.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '未找到该企业' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company/42');
   });
 
   it('ignores a duplicate navigation and starts each page at the top', async () => {

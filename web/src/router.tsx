@@ -38,6 +38,11 @@ function pageRoute<const P extends string>(entry: RouteEntry & { path: P }) {
     path: entry.path,
     staticData: { page: entry.page, flags: entry.flags },
     component: lazyRouteComponent(loadWithTimeout(entry.load)),
+    validateSearch: entry.data?.validateSearch,
+    loaderDeps: entry.data?.loaderDeps,
+    loader: entry.data?.loader,
+    pendingComponent: entry.data?.pendingComponent,
+    pendingMs: entry.data?.pendingMs,
   });
 }
 

@@ -68,6 +68,10 @@ export const ROUTE_LIMITS: Partial<Record<RouteId, readonly LimitRule[]>> = {
   publishDemand: [
     { name: 'demand-ip', max: 20, windowMs: HOUR, keyOf: byIp, msg: messages.tooManyRequests },
   ],
+  // 纠错 is free and anonymous; a person reports a few errors, a script hundreds.
+  companyErrorReport: [
+    { name: 'report-ip', max: 10, windowMs: HOUR, keyOf: byIp, msg: messages.tooManyRequests },
+  ],
 };
 
 export interface LimitExceeded {

@@ -11,6 +11,7 @@ import {
 } from '../common/fields';
 import { messages } from '../common/messages';
 import { defineRoute } from '../common/route';
+import { directoryMessages } from '../directory/messages';
 
 /** Registration status as the business register writes it. */
 export const COMPANY_STATUSES = ['在业', '存续', '迁出', '注销', '吊销'] as const;
@@ -37,15 +38,36 @@ export const CompanySummarySchema = z.object({
   industry: z.string().optional(),
   credit_code: CreditCodeSchema.optional(),
   tax_id: z.string().optional(),
+  /** Which field the keyword matched, and the matched text when it is not the name. */
+  match: z
+    .object({
+      field: z.enum(['name', 'legal_person', 'shareholder', 'personnel', 'product', 'scope']),
+      text: z.string(),
+    })
+    .optional(),
+  /** The opening of the business scope, for the result line. */
+  scope: z.string().optional(),
 });
 export type CompanySummary = z.infer<typeof CompanySummarySchema>;
+export type MatchField = NonNullable<CompanySummary['match']>['field'];
 
 export const ShareholderSchema = z.object({
   name: z.string(),
   /** Share in percent, 0–100. */
   ratio: z.number().min(0).max(100),
+  /** Subscribed capital in 万元. */
+  amount: z.number().min(0).optional(),
 });
 export type Shareholder = z.infer<typeof ShareholderSchema>;
+
+/** Parts of a profile that carry their own source and date. */
+export const FACT_TOPICS = ['basic', 'shareholders', 'personnel', 'scope', 'contact'] as const;
+export const FactSchema = z.object({
+  topic: z.enum(FACT_TOPICS),
+  source: z.string(),
+  date: DateSchema,
+});
+export type Fact = z.infer<typeof FactSchema>;
 
 /** A company profile (`custom`). Its fields are not named upstream either: all optional. */
 export const CompanyDetailSchema = CompanySummarySchema.extend({
@@ -59,13 +81,52 @@ export const CompanyDetailSchema = CompanySummarySchema.extend({
   phone: z.string().optional(),
   email: z.string().optional(),
   website: z.string().optional(),
+  /** Key personnel (主要人员): name and position. */
+  members: z.array(z.object({ name: z.string(), position: z.string() })).optional(),
+  /** Where each part of the profile comes from and as of when (来源：2024年度报告，2025-04-12). */
+  facts: z.array(FactSchema).optional(),
+  /** Records of the company in each register, for the section badges. */
+  counts: z
+    .object({
+      reports: CountSchema,
+      trademarks: CountSchema,
+      patents: CountSchema,
+      software_copyrights: CountSchema,
+      works_copyrights: CountSchema,
+    })
+    .optional(),
 });
 export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;
 
 // ---- search ---------------------------------------------------------------------------------
 
-/** Search filters shared by the list and its count: a province name and a capital band id. */
+/** Sort orders of the company list; relevance is the default. */
+export const COMPANY_SORTS = [
+  'relevance',
+  'capital_desc',
+  'capital_asc',
+  'found_desc',
+  'found_asc',
+] as const;
+export const CompanySortSchema = z.enum(COMPANY_SORTS, { error: directoryMessages.sortInvalid });
+export type CompanySort = z.infer<typeof CompanySortSchema>;
+
+export const YEAR_MIN = 1949;
+export const YEAR_MAX = 2100;
+const YearSchema = z.coerce
+  .number({ error: directoryMessages.yearInvalid })
+  .int(directoryMessages.yearInvalid)
+  .min(YEAR_MIN, directoryMessages.yearInvalid)
+  .max(YEAR_MAX, directoryMessages.yearInvalid);
+
+/**
+ * Search filters shared by the list and its count: a province name, a capital band id, a
+ * registration status and a range of founding years.
+ */
 const filterFields = {
+  status: optionalQuery(z.enum(COMPANY_STATUSES, { error: directoryMessages.statusInvalid })),
+  year_from: optionalQuery(YearSchema),
+  year_to: optionalQuery(YearSchema),
   province: optionalQuery(z.string().trim().min(1).max(20, messages.provinceTooLong)),
   yuan: optionalQuery(
     z.coerce
@@ -76,16 +137,28 @@ const filterFields = {
   ),
 };
 
-export const CustomsQuerySchema = z.object({
-  keyword: KeywordSchema,
-  page: PageSchema.default(1),
-  user_id: UserIdQuerySchema,
-  ...filterFields,
-});
+function yearsInOrder(query: { year_from?: number | undefined; year_to?: number | undefined }) {
+  return (
+    query.year_from === undefined || query.year_to === undefined || query.year_from <= query.year_to
+  );
+}
+const yearOrder = { message: directoryMessages.yearRangeInverted, path: ['year_from'] };
+
+export const CustomsQuerySchema = z
+  .object({
+    keyword: KeywordSchema,
+    page: PageSchema.default(1),
+    user_id: UserIdQuerySchema,
+    sort: optionalQuery(CompanySortSchema),
+    ...filterFields,
+  })
+  .refine(yearsInOrder, yearOrder);
 export type CustomsQuery = z.infer<typeof CustomsQuerySchema>;
 
 export const CustomListSchema = z.object({
   total: CountSchema,
+  /** True when `total` is an estimate (very common words); the page then says 约. */
+  estimated: z.boolean().optional(),
   page: z.number().int().min(1),
   entInfos: z.array(CompanySummarySchema),
 });
@@ -103,11 +176,13 @@ export const customs = defineRoute({
   reply: CustomsReplySchema,
 });
 
-export const CustomsCountQuerySchema = z.object({
-  keyword: KeywordSchema,
-  page: optionalQuery(PageSchema),
-  ...filterFields,
-});
+export const CustomsCountQuerySchema = z
+  .object({
+    keyword: KeywordSchema,
+    page: optionalQuery(PageSchema),
+    ...filterFields,
+  })
+  .refine(yearsInOrder, yearOrder);
 export type CustomsCountQuery = z.infer<typeof CustomsCountQuerySchema>;
 export const CustomsCountReplySchema = replyOf(z.object({ total: CountSchema }));
 export type CustomsCountReply = z.infer<typeof CustomsCountReplySchema>;

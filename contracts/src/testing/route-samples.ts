@@ -385,4 +385,30 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
   },
   bffLogout: { reply: { code: 0, msg: '已退出登录' } },
   bffLoginState: { reply: { code: 0, data: { state: 'Qm9vdHN0cmFwU3RhdGUxMjM0NTY' } } },
+  customsSuggest: {
+    query: { keyword: '张伟' },
+    reply: {
+      code: 0,
+      data: {
+        list: [
+          {
+            eid: company.eid,
+            name: company.name,
+            kind: 'legal_person',
+            text: '张伟',
+            status: '存续',
+          },
+        ],
+      },
+    },
+  },
+  companyErrorReport: {
+    body: {
+      eid: company.eid,
+      topic: 'contact',
+      content: '联系电话已变更为 0755-88886666',
+      contact: '13800138000',
+    },
+    reply: { code: 0, msg: '感谢您的纠错，我们会在 3 个工作日内核实处理' },
+  },
 };

@@ -32,6 +32,9 @@ export const emptyShellData: FakeRoutes = {
   '/api/ysy/index/get_nav': [],
   '/api/ysy/index/get_bottom': [],
   '/api/client/customerservice/all': { customerServiceAll: [] },
+  // The company list answers an empty page (the `?` keeps /customs/suggest out of this prefix).
+  '/api/client/customs?': { customList: { total: 0, page: 1, entInfos: [] } },
+  '/api/client/seniordimensionyuan/show': { seniorDimensionYuan: { provincArea: [], yuan: [] } },
 };
 
 /** Renders the whole app at `path` on a memory history; resolves once the first page is loaded. */

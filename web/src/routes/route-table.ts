@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
 import { pageText, productName, type PageId } from '../shared/strings/shell';
+import type { RouteData } from './route-data';
+import { listRouteData } from '../features/directory/routes/list-route';
+import { companyRouteData } from '../features/directory/routes/company-route';
+import {
+  declarationYearsRouteData,
+  einDetailsRouteData,
+  registerItemRouteData,
+  registerListRouteData,
+} from '../features/directory/routes/register-routes';
 
 /** Which parts of the shell a route shows (docs/behaviour.md#routes). */
 export interface RouteFlags {
@@ -15,6 +24,8 @@ export interface RouteEntry {
   flags: RouteFlags;
   /** Each page is its own chunk, loaded on demand. */
   load: () => Promise<{ default: ComponentType }>;
+  /** Search params, loader and pending view of a page that owns its data. */
+  data?: RouteData;
 }
 
 const all: RouteFlags = { topBar: true, footer: true, toolBar: true };
@@ -57,120 +68,179 @@ export const routeTable = [
     load: () => import('./pages/buyfinance'),
   },
   { path: '/vip', page: 'vip', flags: all, load: () => import('./pages/vip') },
-  { path: '/list', page: 'list', flags: all, load: () => import('./pages/list') },
-  { path: '/company/$id', page: 'company', flags: all, load: () => import('./pages/company') },
+  {
+    path: '/list',
+    page: 'list',
+    flags: all,
+    load: () => import('./pages/list'),
+    data: listRouteData,
+  },
+  {
+    path: '/company/$id',
+    page: 'company',
+    flags: all,
+    load: () => import('./pages/company'),
+    data: companyRouteData,
+  },
   {
     path: '/knowledgebase/$id',
     page: 'knowledgebase',
     flags: all,
     load: () => import('./pages/knowledgebase'),
   },
-  { path: '/einquery', page: 'einquery', flags: all, load: () => import('./pages/einquery') },
-  { path: '/einlist', page: 'einlist', flags: all, load: () => import('./pages/einlist') },
+  {
+    path: '/einquery',
+    page: 'einquery',
+    flags: all,
+    load: () => import('./pages/einquery'),
+    data: registerListRouteData('ein'),
+  },
+  {
+    path: '/einlist',
+    page: 'einlist',
+    flags: all,
+    load: () => import('./pages/einlist'),
+    data: registerListRouteData('ein'),
+  },
   {
     path: '/eindetails/$id',
     page: 'eindetails',
     flags: all,
     load: () => import('./pages/eindetails'),
+    data: einDetailsRouteData,
   },
   {
     path: '/reportquery',
     page: 'reportquery',
     flags: all,
     load: () => import('./pages/reportquery'),
+    data: registerListRouteData('report'),
   },
-  { path: '/reportlist', page: 'reportlist', flags: all, load: () => import('./pages/reportlist') },
+  {
+    path: '/reportlist',
+    page: 'reportlist',
+    flags: all,
+    load: () => import('./pages/reportlist'),
+    data: registerListRouteData('report'),
+  },
   {
     path: '/declarationyears/$id',
     page: 'declarationyears',
     flags: all,
     load: () => import('./pages/declarationyears'),
+    data: declarationYearsRouteData,
   },
   {
     path: '/trademarkone',
     page: 'trademarkone',
     flags: all,
     load: () => import('./pages/trademarkone'),
+    data: registerListRouteData('trademark'),
   },
   {
     path: '/footerpatent',
     page: 'footerpatent',
     flags: all,
     load: () => import('./pages/footerpatent'),
+    data: registerListRouteData('patent'),
   },
   {
     path: '/footerpatentlist',
     page: 'footerpatentlist',
     flags: all,
     load: () => import('./pages/footerpatentlist'),
+    data: registerListRouteData('patent'),
   },
   {
     path: '/enterprisepatentlist',
     page: 'enterprisepatentlist',
     flags: all,
     load: () => import('./pages/enterprisepatentlist'),
+    data: registerListRouteData('patent'),
   },
   {
     path: '/footerpatentdetails/$id',
     page: 'footerpatentdetails',
     flags: all,
     load: () => import('./pages/footerpatentdetails'),
+    data: registerItemRouteData('patent'),
   },
   {
     path: '/softwarecopyright',
     page: 'softwarecopyright',
     flags: all,
     load: () => import('./pages/softwarecopyright'),
+    data: registerListRouteData('software'),
   },
   {
     path: '/softwarecopyrightlist',
     page: 'softwarecopyrightlist',
     flags: all,
     load: () => import('./pages/softwarecopyrightlist'),
+    data: registerListRouteData('software'),
   },
   {
     path: '/softwarecopyrightdetails/$id',
     page: 'softwarecopyrightdetails',
     flags: all,
     load: () => import('./pages/softwarecopyrightdetails'),
+    data: registerItemRouteData('software'),
   },
-  { path: '/workwork', page: 'workwork', flags: all, load: () => import('./pages/workwork') },
+  {
+    path: '/workwork',
+    page: 'workwork',
+    flags: all,
+    load: () => import('./pages/workwork'),
+    data: registerListRouteData('works'),
+  },
   {
     path: '/workworklist',
     page: 'workworklist',
     flags: all,
     load: () => import('./pages/workworklist'),
+    data: registerListRouteData('works'),
   },
   {
     path: '/workworkdetails/$id',
     page: 'workworkdetails',
     flags: all,
     load: () => import('./pages/workworkdetails'),
+    data: registerItemRouteData('works'),
   },
   {
     path: '/enterpriselogo',
     page: 'enterpriselogo',
     flags: all,
     load: () => import('./pages/enterpriselogo'),
+    data: registerListRouteData('logo'),
   },
   {
     path: '/enterpriselogolist',
     page: 'enterpriselogolist',
     flags: all,
     load: () => import('./pages/enterpriselogolist'),
+    data: registerListRouteData('logo'),
   },
   {
     path: '/enterpriselogodetails/$id',
     page: 'enterpriselogodetails',
     flags: all,
     load: () => import('./pages/enterpriselogodetails'),
+    data: registerItemRouteData('logo'),
   },
-  { path: '/brand', page: 'brand', flags: all, load: () => import('./pages/brand') },
+  {
+    path: '/brand',
+    page: 'brand',
+    flags: all,
+    load: () => import('./pages/brand'),
+    data: registerListRouteData('brand'),
+  },
   {
     path: '/branddetails/$id',
     page: 'branddetails',
     flags: all,
     load: () => import('./pages/branddetails'),
+    data: registerItemRouteData('brand'),
   },
   {
     path: '/registeredcompany',

@@ -171,9 +171,33 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
           url: `${routes.customs.path}?${qs({ keyword: '科技', page: 2, province: '广东省', yuan: 3 })}`,
         })),
         ok(async () => ({ url: `${routes.customs.path}?${qs({ keyword: '没有这样的公司名' })}` })),
+        ok(async () => ({
+          url: `${routes.customs.path}?${qs({ keyword: '科技', status: '在业', year_from: 2015, sort: 'capital_desc' })}`,
+        })),
       ],
       customsCount: [
         ok(async () => ({ url: `${routes.customsCount.path}?${qs({ keyword: '北京' })}` })),
+        ok(async () => ({
+          url: `${routes.customsCount.path}?${qs({ keyword: '北京', status: '存续', year_from: 2010, year_to: 2020 })}`,
+        })),
+      ],
+      customsSuggest: [
+        ok(async () => ({ url: `${routes.customsSuggest.path}?${qs({ keyword: '科技' })}` })),
+        ok(async () => ({
+          url: `${routes.customsSuggest.path}?${qs({ keyword: '没有这样的公司名' })}`,
+        })),
+      ],
+      companyErrorReport: [
+        ok(async () => ({
+          method: 'POST',
+          url: routes.companyErrorReport.path,
+          payload: { eid: await anyEid(4), topic: 'contact', content: '联系电话已经变更' },
+        })),
+        fails(async () => ({
+          method: 'POST',
+          url: routes.companyErrorReport.path,
+          payload: { eid: 'missing', topic: 'basic', content: '这家公司不存在吗' },
+        })),
       ],
       seniorDimensionYuan: [ok(async () => ({ url: routes.seniorDimensionYuan.path }))],
       einDetails: [

@@ -6,6 +6,7 @@ import { DEFAULT_TOKEN_TTL_SECONDS, type UpstreamContext } from './context';
 import { companyRoutes } from './handlers/company';
 import { consultationRoutes } from './handlers/consultation';
 import { demandRoutes } from './handlers/demand';
+import { directoryRoutes } from './handlers/directory';
 import { knowledgeRoutes } from './handlers/knowledge';
 import { loginRoutes, registerWechatSim } from './handlers/login';
 import { lookupRoutes } from './handlers/lookup';
@@ -34,6 +35,7 @@ export function upstreamContractRoutes(ctx: UpstreamContext): ContractRoute[] {
     ...companyRoutes(ctx),
     ...lookupRoutes(ctx),
     ...demandRoutes(ctx),
+    ...directoryRoutes(ctx),
     ...consultationRoutes(ctx),
   ];
 }

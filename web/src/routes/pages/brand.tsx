@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /brand — the query page of the brand register. */
 export default function BrandPage() {
-  return <PlaceholderPage page="brand" />;
+  return <RegisterListPage kind={registerKinds.brand} page="brand" path="/brand" hero />;
 }

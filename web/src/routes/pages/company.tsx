@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { CompanyProfilePage } from '../../features/directory/components/company-profile-page';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /company/{id} — the company profile. */
 export default function CompanyPage() {
-  return <PlaceholderPage page="company" />;
+  return <CompanyProfilePage />;
 }

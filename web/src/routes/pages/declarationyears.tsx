@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { DeclarationYearsPage } from '../../features/directory/components/declaration-years-page';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /declarationyears/{eid} — a company's annual reports. */
 export default function DeclarationyearsPage() {
-  return <PlaceholderPage page="declarationyears" />;
+  return <DeclarationYearsPage />;
 }

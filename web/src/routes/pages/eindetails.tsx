@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { EinDetailsPage } from '../../features/directory/components/ein-details-page';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /eindetails/{eid} — a company's tax id and invoicing details. */
 export default function EindetailsPage() {
-  return <PlaceholderPage page="eindetails" />;
+  return <EinDetailsPage />;
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /einlist — the results of the ein register. */
 export default function EinlistPage() {
-  return <PlaceholderPage page="einlist" />;
+  return <RegisterListPage kind={registerKinds.ein} page="einlist" path="/einlist" />;
 }

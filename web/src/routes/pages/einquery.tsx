@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /einquery — the query page of the ein register. */
 export default function EinqueryPage() {
-  return <PlaceholderPage page="einquery" />;
+  return <RegisterListPage kind={registerKinds.ein} page="einquery" path="/einquery" hero />;
 }

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /enterpriselogo — the query page of the logo register. */
 export default function EnterpriselogoPage() {
-  return <PlaceholderPage page="enterpriselogo" />;
+  return (
+    <RegisterListPage kind={registerKinds.logo} page="enterpriselogo" path="/enterpriselogo" hero />
+  );
 }

@@ -1,6 +1,14 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterDetailsPage } from '../../features/directory/components/register-details-page';
+import { registerDetailsRoutes } from '../../features/directory/model/register-details';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** One record of the logo register. */
 export default function EnterpriselogodetailsPage() {
-  return <PlaceholderPage page="enterpriselogodetails" />;
+  return (
+    <RegisterDetailsPage
+      kind={registerKinds.logo}
+      route={registerDetailsRoutes.logo}
+      page="enterpriselogodetails"
+    />
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /enterpriselogolist — the results of the logo register. */
 export default function EnterpriselogolistPage() {
-  return <PlaceholderPage page="enterpriselogolist" />;
+  return (
+    <RegisterListPage
+      kind={registerKinds.logo}
+      page="enterpriselogolist"
+      path="/enterpriselogolist"
+    />
+  );
 }

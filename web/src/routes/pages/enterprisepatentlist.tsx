@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /enterprisepatentlist — the results of the patent register. */
 export default function EnterprisepatentlistPage() {
-  return <PlaceholderPage page="enterprisepatentlist" />;
+  return (
+    <RegisterListPage
+      kind={registerKinds.patent}
+      page="enterprisepatentlist"
+      path="/enterprisepatentlist"
+    />
+  );
 }

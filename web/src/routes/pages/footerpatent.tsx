@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /footerpatent — the query page of the patent register. */
 export default function FooterpatentPage() {
-  return <PlaceholderPage page="footerpatent" />;
+  return (
+    <RegisterListPage kind={registerKinds.patent} page="footerpatent" path="/footerpatent" hero />
+  );
 }

@@ -1,6 +1,14 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterDetailsPage } from '../../features/directory/components/register-details-page';
+import { registerDetailsRoutes } from '../../features/directory/model/register-details';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** One record of the patent register. */
 export default function FooterpatentdetailsPage() {
-  return <PlaceholderPage page="footerpatentdetails" />;
+  return (
+    <RegisterDetailsPage
+      kind={registerKinds.patent}
+      route={registerDetailsRoutes.patent}
+      page="footerpatentdetails"
+    />
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /footerpatentlist — the results of the patent register. */
 export default function FooterpatentlistPage() {
-  return <PlaceholderPage page="footerpatentlist" />;
+  return (
+    <RegisterListPage
+      kind={registerKinds.patent}
+      page="footerpatentlist"
+      path="/footerpatentlist"
+    />
+  );
 }

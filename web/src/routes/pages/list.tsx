@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { CompanyListPage } from '../../features/directory/components/company-list-page';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /list — company search results (title 公司查询). */
 export default function ListPage() {
-  return <PlaceholderPage page="list" />;
+  return <CompanyListPage />;
 }

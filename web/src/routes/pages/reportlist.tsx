@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /reportlist — the results of the report register. */
 export default function ReportlistPage() {
-  return <PlaceholderPage page="reportlist" />;
+  return <RegisterListPage kind={registerKinds.report} page="reportlist" path="/reportlist" />;
 }

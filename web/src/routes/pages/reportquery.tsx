@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /reportquery — the query page of the report register. */
 export default function ReportqueryPage() {
-  return <PlaceholderPage page="reportquery" />;
+  return (
+    <RegisterListPage kind={registerKinds.report} page="reportquery" path="/reportquery" hero />
+  );
 }

@@ -1,6 +1,14 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /softwarecopyright — the query page of the software register. */
 export default function SoftwarecopyrightPage() {
-  return <PlaceholderPage page="softwarecopyright" />;
+  return (
+    <RegisterListPage
+      kind={registerKinds.software}
+      page="softwarecopyright"
+      path="/softwarecopyright"
+      hero
+    />
+  );
 }

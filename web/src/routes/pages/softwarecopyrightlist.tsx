@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /softwarecopyrightlist — the results of the software register. */
 export default function SoftwarecopyrightlistPage() {
-  return <PlaceholderPage page="softwarecopyrightlist" />;
+  return (
+    <RegisterListPage
+      kind={registerKinds.software}
+      page="softwarecopyrightlist"
+      path="/softwarecopyrightlist"
+    />
+  );
 }

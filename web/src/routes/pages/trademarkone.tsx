@@ -1,6 +1,14 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /trademarkone — the query page of the trademark register. */
 export default function TrademarkonePage() {
-  return <PlaceholderPage page="trademarkone" />;
+  return (
+    <RegisterListPage
+      kind={registerKinds.trademark}
+      page="trademarkone"
+      path="/trademarkone"
+      hero
+    />
+  );
 }

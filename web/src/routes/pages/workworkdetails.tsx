@@ -1,6 +1,14 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterDetailsPage } from '../../features/directory/components/register-details-page';
+import { registerDetailsRoutes } from '../../features/directory/model/register-details';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** One record of the works register. */
 export default function WorkworkdetailsPage() {
-  return <PlaceholderPage page="workworkdetails" />;
+  return (
+    <RegisterDetailsPage
+      kind={registerKinds.works}
+      route={registerDetailsRoutes.works}
+      page="workworkdetails"
+    />
+  );
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { RegisterListPage } from '../../features/directory/components/register-list-page';
+import { registerKinds } from '../../features/directory/model/register-kinds';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /workworklist — the results of the works register. */
 export default function WorkworklistPage() {
-  return <PlaceholderPage page="workworklist" />;
+  return <RegisterListPage kind={registerKinds.works} page="workworklist" path="/workworklist" />;
 }

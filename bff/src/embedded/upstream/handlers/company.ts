@@ -2,6 +2,8 @@ import { routes } from '@ysy/contracts/routes';
 import type {
   CapitalBand,
   CompanyDetail,
+  CompanySort,
+  CompanyStatus,
   EinDetails,
   ProvinceArea,
 } from '@ysy/contracts/company/schemas';
@@ -10,6 +12,8 @@ import { contractRoute, HttpError, type ContractRoute } from '../../http/route-k
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
 import { PROVINCES } from '../seed/data/regions';
+import { matchField } from '../search/match-field';
+import { profileExtras } from './company-profile-extras';
 import {
   countCompanies,
   searchCompanies,
@@ -33,14 +37,25 @@ export const CAPITAL_BANDS: readonly FullCapitalBand[] = [
 ];
 
 const NOT_FOUND = 404;
+/** Entries the search filter shows before its 更多 toggle. */
+const PROVINCES_SHOWN = 12;
+const BANDS_SHOWN = 4;
 
 export function filterOf(query: {
   keyword: string;
   province?: string | undefined;
   yuan?: number | undefined;
+  status?: CompanyStatus | undefined;
+  year_from?: number | undefined;
+  year_to?: number | undefined;
+  sort?: CompanySort | undefined;
 }): CompanyFilter {
   const filter: CompanyFilter = { keyword: query.keyword };
   if (query.province) filter.province = query.province;
+  if (query.status) filter.status = query.status;
+  if (query.year_from !== undefined) filter.yearFrom = query.year_from;
+  if (query.year_to !== undefined) filter.yearTo = query.year_to;
+  if (query.sort) filter.sort = query.sort;
   if (query.yuan !== undefined) {
     const band = CAPITAL_BANDS.find((b) => b.id === query.yuan);
     if (!band) throw new HttpError(400, { code: 400, msg: upstreamMessages.capitalBandUnknown });
@@ -56,10 +71,25 @@ interface DetailRow extends SummaryRow {
   approved_date: string;
   company_type: string;
   employees: number;
-  shareholders: { name: string; ratio: number }[];
+  shareholders: { name: string; ratio: number; amount: number }[];
+  members: { name: string; position: string }[];
   phone: string;
   email: string;
   website: string;
+}
+
+/** Columns the result lines need beside the summary: what the keyword can match. */
+const MATCH_COLUMNS = `, c.shareholders, c.members, c.products, c.business_scope`;
+interface MatchColumns {
+  shareholders: { name: string }[];
+  members: { name: string }[];
+  products: string[];
+  business_scope: string;
+}
+
+/** The scope as the result line shows it: without the register's boilerplate prefix. */
+function scopeExcerpt(scope: string): string {
+  return scope.replace(/^一般项目：/u, '').replace(/（除依法须经批准的项目外.*$/u, '');
 }
 
 export async function companyIdByEid(db: Db, eid: string): Promise<number | undefined> {
@@ -70,11 +100,22 @@ export async function companyIdByEid(db: Db, eid: string): Promise<number | unde
 export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
     contractRoute(routes.customs).handle(async ({ query }) => {
-      const { total, rows } = await searchCompanies(ctx.db, filterOf(query), query.page);
-      return {
-        code: 0,
-        data: { customList: { total, page: query.page, entInfos: rows.map(toSummary) } },
-      };
+      const { total, rows } = await searchCompanies<MatchColumns>(
+        ctx.db,
+        filterOf(query),
+        query.page,
+        MATCH_COLUMNS,
+      );
+      const entInfos = rows.map((row) => {
+        const match = matchField(query.keyword, row);
+        const summary = toSummary(row);
+        return {
+          ...summary,
+          scope: scopeExcerpt(row.business_scope),
+          ...(match ? { match } : {}),
+        };
+      });
+      return { code: 0, data: { customList: { total, page: query.page, entInfos } } };
     }),
     contractRoute(routes.customsCount).handle(async ({ query }) => ({
       code: 0,
@@ -83,12 +124,13 @@ export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
     contractRoute(routes.customOnly).handle(async ({ query }) => {
       const rows = await ctx.db.query<DetailRow>(
         `SELECT ${SUMMARY_COLUMNS}, c.business_scope, c.address, c.reg_authority, c.approved_on::text AS approved_date,
-                c.company_type, c.employees, c.shareholders, c.phone, c.email, c.website
+                c.company_type, c.employees, c.shareholders, c.members, c.phone, c.email, c.website
            FROM companies c WHERE c.eid = $1`,
         [query.eid],
       );
       const row = rows[0];
       if (!row) return { code: NOT_FOUND, msg: upstreamMessages.companyNotFound };
+      const { facts, counts } = await profileExtras(ctx.db, row.id, row);
       const custom: CompanyDetail = {
         ...toSummary(row),
         business_scope: row.business_scope,
@@ -97,16 +139,32 @@ export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
         approved_date: row.approved_date,
         company_type: row.company_type,
         employees: row.employees,
-        shareholders: row.shareholders.map((s) => ({ name: s.name, ratio: s.ratio })),
+        shareholders: row.shareholders.map((s) => ({
+          name: s.name,
+          ratio: s.ratio,
+          amount: s.amount,
+        })),
+        members: row.members.map((m) => ({ name: m.name, position: m.position })),
         phone: row.phone,
         email: row.email,
         website: row.website,
+        facts,
+        counts,
       };
       return { code: 0, data: { custom } };
     }),
     contractRoute(routes.seniorDimensionYuan).handle(async () => {
-      const provincArea: ProvinceArea[] = PROVINCES.map((name, i) => ({ id: i + 1, name }));
-      return { code: 0, data: { seniorDimensionYuan: { provincArea, yuan: [...CAPITAL_BANDS] } } };
+      // clickMore marks the last entry of the collapsed list: the page shows the entries up to
+      // it and a 更多 toggle for the rest.
+      const provincArea: ProvinceArea[] = PROVINCES.map((name, i) => ({
+        id: i + 1,
+        name,
+        ...(i === PROVINCES_SHOWN - 1 ? { clickMore: true } : {}),
+      }));
+      const yuan = CAPITAL_BANDS.map((band, i) =>
+        i === BANDS_SHOWN - 1 ? { ...band, clickMore: true } : band,
+      );
+      return { code: 0, data: { seniorDimensionYuan: { provincArea, yuan } } };
     }),
     contractRoute(routes.einDetails).handle(async ({ query }) => {
       const rows = await ctx.db.query<EinDetails>(

@@ -1,4 +1,4 @@
-import type { CompanyStatus, CompanySummary } from '@ysy/contracts/company/schemas';
+import type { CompanySort, CompanyStatus, CompanySummary } from '@ysy/contracts/company/schemas';
 import type { Db } from '../../db/database';
 import { containsPattern, escapeLike, queryGrams } from './grams';
 
@@ -20,6 +20,11 @@ export interface CompanyFilter {
   province?: string;
   /** Registered capital band in 万元: min ≤ capital < max (no max: open-ended). */
   capital?: { min: number; max: number | null };
+  status?: CompanyStatus;
+  /** Founding years, inclusive. */
+  yearFrom?: number;
+  yearTo?: number;
+  sort?: CompanySort;
 }
 
 /** Collects positional parameters while SQL is assembled. */
@@ -58,6 +63,11 @@ export function companyMatch(
     if (filter.capital.max !== null)
       conditions.push(`s.reg_capital < ${params.add(filter.capital.max)}`);
   }
+  if (filter.status) conditions.push(`s.status = ${params.add(filter.status)}`);
+  if (filter.yearFrom !== undefined)
+    conditions.push(`s.founded_on >= ${params.add(`${filter.yearFrom}-01-01`)}::date`);
+  if (filter.yearTo !== undefined)
+    conditions.push(`s.founded_on <= ${params.add(`${filter.yearTo}-12-31`)}::date`);
   const rank = () => {
     const exact = params.add(q);
     const prefix = params.add(`${escapeLike(q)}%`);
@@ -130,16 +140,28 @@ export function companySearchSql(
   const order = rank();
   const limit = params.add(PAGE_SIZE);
   const offset = params.add((page - 1) * PAGE_SIZE);
+  const sortKeys = SORT_KEYS[filter.sort ?? 'relevance'];
   const sql = `WITH m AS MATERIALIZED (
-      SELECT s.company_id AS id, ${order} AS rank, length(s.name) AS len FROM company_search s WHERE ${where}
+      SELECT s.company_id AS id, ${order} AS rank, length(s.name) AS len, s.reg_capital AS capital,
+             s.founded_on AS founded
+        FROM company_search s WHERE ${where}
     ), p AS (
-      SELECT id, rank, len FROM m ORDER BY rank, len, id LIMIT ${limit} OFFSET ${offset}
+      SELECT id, rank, len, capital, founded FROM m ORDER BY ${sortKeys} LIMIT ${limit} OFFSET ${offset}
     )
     SELECT ${SUMMARY_COLUMNS}${extraColumns}, (SELECT count(*) FROM m)::int AS total
       FROM p JOIN companies c ON c.id = p.id
-     ORDER BY p.rank, p.len, p.id`;
+     ORDER BY ${sortKeys.replace(/(^|, )/g, '$1p.')}`;
   return { sql, params: params.values };
 }
+
+/** ORDER BY of each sort over the match rows (ties always fall back to relevance, then id). */
+const SORT_KEYS: Record<CompanySort, string> = {
+  relevance: 'rank, len, id',
+  capital_desc: 'capital DESC, rank, id',
+  capital_asc: 'capital, rank, id',
+  found_desc: 'founded DESC, rank, id',
+  found_asc: 'founded, rank, id',
+};
 
 export function companyCountSql(filter: CompanyFilter): { sql: string; params: unknown[] } {
   const params = new SqlParams();

@@ -70,6 +70,8 @@ export interface CompanySearchRow {
   products: string;
   province: string;
   reg_capital: number;
+  status: string;
+  founded_on: string;
   grams: string[];
 }
 
@@ -569,6 +571,8 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
     products: searchText(products),
     province: city.province,
     reg_capital: capital,
+    status,
+    founded_on: founded,
     grams: gramsOf(name, ...personNames, ...products),
   });
   state.recent.push(name);

@@ -27,7 +27,7 @@ export const REGISTER_TABLES = [
 export async function analyzeRegister(db: Db): Promise<void> {
   const targets = [
     'companies (id, province, status, tax_id)',
-    'company_search (company_id, grams, province, reg_capital)',
+    'company_search (company_id, grams, province, reg_capital, status, founded_on)',
     ...SEARCH_TABLES.filter((t) => t !== 'company_search').map((t) => `${t} (company_id, grams)`),
     'enterprise_logos (company_id)',
     'annual_reports (company_id, year)',

@@ -97,6 +97,8 @@ const COMPANY_SEARCH_COLUMNS: Columns<CompanySearchRow> = [
   ['products', 'text'],
   ['province', 'text'],
   ['reg_capital', 'float'],
+  ['status', 'text'],
+  ['founded_on', 'date'],
   ['grams', 'text[]'],
 ];
 

@@ -29,6 +29,9 @@ const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit): Promise
   if (url.startsWith('/api/ysy/index/')) return json({ code: 0, data: [] });
   if (url.startsWith('/api/client/customerservice/all'))
     return json({ code: 0, data: { customerServiceAll: [] } });
+  // The page the callback lands on (/list?keyword=abc) loads its results before rendering.
+  if (url.startsWith('/api/client/customs?'))
+    return json({ code: 0, data: { customList: { total: 0, page: 1, entInfos: [] } } });
   if (url.startsWith('/api/lost')) return json({ code: 401, msg: '登录已失效，请重新登录' }, 401);
   return json({ code: 404, msg: 'x' }, 404);
 });

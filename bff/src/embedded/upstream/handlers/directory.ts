@@ -1,0 +1,46 @@
+import { routes } from '@ysy/contracts/routes';
+import { ErrorReportBodySchema } from '@ysy/contracts/directory/schemas';
+import { directoryMessages } from '@ysy/contracts/directory/messages';
+import { messageOf } from '@ysy/contracts/common/zod-errors';
+import { contractRoute, HttpError, type ContractRoute } from '../../http/route-kit';
+import { optionalUser } from '../auth/tokens';
+import type { UpstreamContext } from '../context';
+import { upstreamMessages } from '../messages';
+import { suggestCompanies } from '../search/company-suggest';
+import { companyIdByEid } from './company';
+
+const NOT_FOUND = 404;
+
+/** The directory's own calls: search suggestions and the 纠错 (error report) write. */
+export function directoryRoutes(ctx: UpstreamContext): ContractRoute[] {
+  return [
+    contractRoute(routes.customsSuggest).handle(async ({ query }) => ({
+      code: 0,
+      data: { list: await suggestCompanies(ctx.db, query.keyword) },
+    })),
+    contractRoute(routes.companyErrorReport).handle(async ({ body, request }) => {
+      // Parsed again right before the INSERT, so no change to the route kit can let an
+      // unchecked report into the table.
+      const checked = ErrorReportBodySchema.safeParse(body);
+      if (!checked.success) throw new HttpError(400, { code: 400, msg: messageOf(checked.error) });
+      const companyId = await companyIdByEid(ctx.db, checked.data.eid);
+      if (companyId === undefined)
+        return { code: NOT_FOUND, msg: upstreamMessages.companyNotFound };
+      const userId = await optionalUser(ctx, request);
+      await ctx.db.query(
+        `INSERT INTO error_reports (company_id, topic, content, contact, ip, user_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          companyId,
+          checked.data.topic,
+          checked.data.content,
+          checked.data.contact || null,
+          request.ip,
+          userId ?? null,
+          new Date(ctx.now()),
+        ],
+      );
+      return { code: 0, msg: directoryMessages.reportStored };
+    }),
+  ];
+}

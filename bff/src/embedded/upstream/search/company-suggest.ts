@@ -1,0 +1,50 @@
+import type { CompanyStatus } from '@ysy/contracts/company/schemas';
+import { SUGGEST_LIMIT, type Suggestion } from '@ysy/contracts/directory/schemas';
+import type { Db } from '../../db/database';
+import { companyMatch, SqlParams } from './company-search';
+import { matchField } from './match-field';
+
+interface SuggestRow {
+  eid: string;
+  name: string;
+  status: CompanyStatus;
+  legal_person: string;
+  shareholders: { name: string }[];
+  members: { name: string }[];
+  products: string[];
+}
+
+/**
+ * Suggestions while typing: the best few companies for the keyword, ranked as the search ranks
+ * them (name before person before product), without counting the matches.
+ */
+export async function suggestCompanies(db: Db, keyword: string): Promise<Suggestion[]> {
+  const params = new SqlParams();
+  const { where, rank } = companyMatch({ keyword }, params);
+  const order = rank();
+  const limit = params.add(SUGGEST_LIMIT);
+  const rows = await db.query<SuggestRow>(
+    `WITH p AS (
+       SELECT s.company_id AS id, ${order} AS rank, length(s.name) AS len
+         FROM company_search s WHERE ${where}
+        ORDER BY rank, len, id LIMIT ${limit}
+     )
+     SELECT c.eid, c.name, c.status, c.legal_person, c.shareholders, c.members, c.products
+       FROM p JOIN companies c ON c.id = p.id
+      ORDER BY p.rank, p.len, p.id`,
+    params.values,
+  );
+  return rows.map((row) => {
+    const match = matchField(keyword, row);
+    // A match in the business scope alone cannot happen here (the scope is not indexed for
+    // suggestions); a credit-code match has no field: both read as the company itself.
+    const kind = match === undefined || match.field === 'scope' ? 'name' : match.field;
+    return {
+      eid: row.eid,
+      name: row.name,
+      kind,
+      text: match && kind !== 'name' ? match.text : row.name,
+      status: row.status,
+    };
+  });
+}

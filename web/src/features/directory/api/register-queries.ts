@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryInput, RouteDef } from '@ysy/contracts/common/route';
+import { declarationYears } from '@ysy/contracts/lookup/schemas';
+import { callApi } from '../../../shared/api/client';
+import type { RegisterView } from '../model/register-kinds';
+import { registerQueryOf, type RegisterSearch } from '../model/register-search';
+
+/**
+ * Calls a lookup route with a query of the shape every lookup takes (the list's keyword, page
+ * and eid; the details' id); the generic route type cannot carry that shape by itself.
+ */
+function callLookup<R extends RouteDef>(
+  route: R,
+  query: Record<string, string | number>,
+  signal: AbortSignal,
+): Promise<unknown> {
+  return callApi(route, { query: query as QueryInput<R>, signal });
+}
+
+/** One page of a register (the lookup list call of the kind) for a keyword and/or a company. */
+export function registerListQueryOptions(kind: RegisterView, search: RegisterSearch) {
+  const query = registerQueryOf(search);
+  return queryOptions({
+    queryKey: [kind.list.id, query],
+    queryFn: ({ signal }) => callLookup(kind.list, query, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** One register item by id (the lookup details call). */
+export function registerItemQueryOptions(route: RouteDef, id: string) {
+  return queryOptions({
+    queryKey: [route.id, id],
+    queryFn: ({ signal }) => callLookup(route, { id }, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A company's annual reports by year (/declarationyears/{eid}). */
+export function declarationYearsQueryOptions(eid: string) {
+  return queryOptions({
+    queryKey: [declarationYears.id, eid],
+    queryFn: ({ signal }) => callApi(declarationYears, { query: { eid }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { isSuccess } from '@ysy/contracts/common/envelope';
+import { COMPANY_SORTS, type CompanySort } from '@ysy/contracts/company/schemas';
+import { directoryText } from '../../../shared/strings/directory';
+import { pageText } from '../../../shared/strings/shell';
+import { customsQueryOptions, filtersQueryOptions } from '../api/company-queries';
+import {
+  hasFilters,
+  pageCount,
+  parseListSearch,
+  withoutFilters,
+  withPage,
+  withSort,
+  type ListSearch,
+} from '../model/list-search';
+import { CompanySearch } from './company-search';
+import { ListFilters } from './list-filters';
+import { Pager } from './pager';
+import { ResultItem } from './result-item';
+import styles from './company-list.module.css';
+
+function sortOf(value: string): CompanySort {
+  return COMPANY_SORTS.find((sort) => sort === value) ?? 'relevance';
+}
+
+/** Results per page of the company search (the upstream's page size). */
+const PAGE_SIZE = 10;
+
+/** The URL's list state, as the route validated it. */
+export function useListSearch(): ListSearch {
+  return parseListSearch(useSearch({ strict: false }));
+}
+
+/** The company list query of a search (the route's loader has already fetched it). */
+export function useCompanyList(search: ListSearch) {
+  return useQuery({
+    ...customsQueryOptions({ ...search, keyword: search.keyword ?? '' }),
+    enabled: search.keyword !== undefined,
+  });
+}
+
+function EmptyResults({ search }: { search: ListSearch & { keyword: string } }) {
+  return (
+    <div className={styles.empty}>
+      <h2 className={styles.emptyTitle}>{directoryText.emptyTitle(search.keyword)}</h2>
+      <ul className={styles.emptyHints}>
+        {directoryText.emptyHints.map((hint) => (
+          <li key={hint}>{hint}</li>
+        ))}
+      </ul>
+      {hasFilters(search) && (
+        <Link to="/list" search={withoutFilters(search)} className={styles.clearFilters}>
+          {directoryText.clearFilters}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** /list?keyword=… — the company search results with filters, sort and pages, all in the URL. */
+export function CompanyListPage() {
+  const search = useListSearch();
+  const navigate = useNavigate();
+  const list = useCompanyList(search);
+  const filters = useQuery(filtersQueryOptions);
+  // While the next filter or page loads, the current results stay (dimmed) in place.
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
+  const keyword = search.keyword;
+
+  if (keyword === undefined) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.searchRow}>
+          <CompanySearch variant="compact" />
+        </div>
+        <div className={styles.empty}>
+          <h1 className={styles.emptyTitle}>{pageText.list.title}</h1>
+          <p>{directoryText.noKeywordHint}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const reply = list.data;
+  const data = reply && isSuccess(reply, 0) ? reply.data.customList : undefined;
+  const page = search.page ?? 1;
+  const total = data?.total ?? 0;
+  const dimensions =
+    filters.data && isSuccess(filters.data, 0) ? filters.data.data.seniorDimensionYuan : undefined;
+  const countText = total.toLocaleString('zh-CN');
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.searchRow}>
+        <CompanySearch variant="compact" initialKeyword={keyword} key={keyword} />
+      </div>
+      <ListFilters search={search} dimensions={dimensions} />
+      <div className={styles.toolbar}>
+        <h1 className={styles.count} aria-live="polite">
+          {data?.estimated
+            ? directoryText.resultCountEstimated(countText)
+            : directoryText.resultCount(countText)}
+        </h1>
+        <label className={styles.sort}>
+          {directoryText.sortLabel}
+          <select
+            value={search.sort ?? 'relevance'}
+            onChange={(event) =>
+              void navigate({
+                to: '/list',
+                search: withSort(search, sortOf(event.target.value)),
+              })
+            }
+          >
+            {COMPANY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {directoryText.sorts[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {data && data.entInfos.length === 0 ? (
+        <EmptyResults search={{ ...search, keyword }} />
+      ) : (
+        <ol className={styles.results} aria-busy={navigating || list.isFetching}>
+          {data?.entInfos.map((company, i) => (
+            <ResultItem key={company.eid ?? i} company={company} keyword={keyword} />
+          ))}
+        </ol>
+      )}
+      <Pager
+        page={page}
+        pages={pageCount(total, PAGE_SIZE)}
+        to="/list"
+        searchOf={(n) => withPage(search, n)}
+      />
+    </div>
+  );
+}

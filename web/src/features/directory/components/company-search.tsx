@@ -1,0 +1,187 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { isSuccess } from '@ysy/contracts/common/envelope';
+import type { Suggestion } from '@ysy/contracts/directory/schemas';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { saveKeyword } from '../../../shared/storage/keyword-storage';
+import { directoryText } from '../../../shared/strings/directory';
+import { suggestQueryOptions } from '../api/suggest-query';
+import { enterAction, nextSuggestState, type SuggestState } from '../model/suggest-navigation';
+import { useDebouncedValue } from '../model/use-debounced-value';
+import { useRecentSearches } from '../model/use-recent-searches';
+import { HighlightText } from './highlight-text';
+import styles from './company-search.module.css';
+
+/** Suggestions are asked for once typing pauses this long. */
+const SUGGEST_DEBOUNCE_MS = 200;
+
+type Option = { kind: 'suggestion'; suggestion: Suggestion } | { kind: 'recent'; keyword: string };
+
+interface Props {
+  /** `hero`: the home page's large box; `compact`: above the result list. */
+  variant: 'hero' | 'compact';
+  initialKeyword?: string;
+}
+
+/**
+ * The company search with suggestions: typing asks the directory for suggestions (debounced),
+ * ↑/↓ move through them, Enter opens the active one or searches what is typed, Esc closes the
+ * list. An empty box offers this browser's recent searches. A suggestion opens its company; a
+ * search goes to /list?keyword=….
+ */
+export function CompanySearch({ variant, initialKeyword = '' }: Props) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(initialKeyword);
+  const [state, setState] = useState<SuggestState>({ open: false, active: -1 });
+  const { recent, add: addRecent, clear: clearRecent } = useRecentSearches();
+  const typed = value.trim();
+  const keyword = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
+  const suggestions = useQuery({
+    ...suggestQueryOptions(keyword),
+    enabled: state.open && keyword !== '',
+    placeholderData: keepPreviousData,
+  });
+
+  const suggestionList =
+    suggestions.data && isSuccess(suggestions.data, 0) ? suggestions.data.data.list : [];
+  const options: Option[] =
+    typed === ''
+      ? recent.map((k) => ({ kind: 'recent', keyword: k }))
+      : keyword === ''
+        ? []
+        : suggestionList.map((s) => ({ kind: 'suggestion', suggestion: s }));
+  const showList = state.open && options.length > 0;
+
+  const search = (k: string) => {
+    addRecent(k);
+    saveKeyword(k);
+    setState({ open: false, active: -1 });
+    void navigate({ to: '/list', search: { keyword: k } });
+  };
+  const choose = (option: Option) => {
+    if (option.kind === 'recent') {
+      setValue(option.keyword);
+      search(option.keyword);
+      return;
+    }
+    if (typed !== '') addRecent(typed);
+    setState({ open: false, active: -1 });
+    void navigate({ to: '/company/$id', params: { id: option.suggestion.eid } });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const key = event.key;
+    if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Escape') {
+      if (key === 'Escape' && !showList) return;
+      event.preventDefault();
+      setState((s) => nextSuggestState(s, key, options.length));
+      return;
+    }
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      const action = enterAction(state, options.length, value);
+      if (action.kind === 'option') {
+        const option = options[action.index];
+        if (option) choose(option);
+      } else if (action.kind === 'search') search(action.keyword);
+    }
+  };
+
+  const optionId = (i: number) => `${listId}-opt-${i}`;
+  const activeOption = showList && state.active >= 0 ? optionId(state.active) : undefined;
+
+  return (
+    <div className={variant === 'hero' ? styles.hero : styles.compact}>
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (typed !== '') search(typed);
+        }}
+      >
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          aria-label={directoryText.searchLabel}
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={activeOption}
+          placeholder={directoryText.searchPlaceholder}
+          value={value}
+          maxLength={50}
+          autoComplete="off"
+          onChange={(event) => {
+            setValue(event.target.value);
+            setState({ open: true, active: -1 });
+          }}
+          onFocus={() => setState((s) => ({ ...s, open: true }))}
+          onBlur={() => setState({ open: false, active: -1 })}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className={styles.button}>
+          {directoryText.searchButton}
+        </button>
+      </form>
+      <div className={styles.popup} hidden={!showList}>
+        {typed === '' && (
+          <div className={styles.popupHead}>
+            <span>{directoryText.recentTitle}</span>
+            <button
+              type="button"
+              className={styles.clear}
+              // Keep the focus in the box, so the list does not close before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={clearRecent}
+            >
+              {directoryText.clearRecent}
+            </button>
+          </div>
+        )}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={directoryText.suggestionsLabel}
+          className={styles.list}
+        >
+          {showList &&
+            options.map((option, i) => (
+              <li
+                key={option.kind === 'recent' ? `r-${option.keyword}` : option.suggestion.eid}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === state.active}
+                className={i === state.active ? `${styles.option} ${styles.active}` : styles.option}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+                onMouseEnter={() => setState({ open: true, active: i })}
+              >
+                {option.kind === 'recent' ? (
+                  <span className={styles.name}>{option.keyword}</span>
+                ) : (
+                  <>
+                    <span className={styles.name}>
+                      <HighlightText text={option.suggestion.name} keyword={keyword} />
+                    </span>
+                    <span className={styles.kind}>
+                      {directoryText.suggestKind[option.suggestion.kind]}
+                      {option.suggestion.kind !== 'name' && (
+                        <>
+                          ：<HighlightText text={option.suggestion.text} keyword={keyword} />
+                        </>
+                      )}
+                    </span>
+                  </>
+                )}
+              </li>
+            ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { messageOf } from '@ysy/contracts/common/zod-errors';
+import {
+  ErrorReportBodySchema,
+  REPORT_CONTENT_MAX,
+  REPORT_TOPICS,
+  type ReportTopic,
+} from '@ysy/contracts/directory/schemas';
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessageOf } from '../../../shared/api/error-message';
+import { directoryText } from '../../../shared/strings/directory';
+import { useErrorReport } from '../api/error-report';
+import styles from './company-profile.module.css';
+
+function topicOf(value: string): ReportTopic {
+  return REPORT_TOPICS.find((topic) => topic === value) ?? 'other';
+}
+
+/**
+ * The free 纠错 form: what is wrong (category and text) and, optionally, how to reach the
+ * sender. Checked here with the same schema the server uses; the server's answer is shown.
+ */
+export function ErrorReportForm({ eid, onDone }: { eid: string; onDone: () => void }) {
+  const id = useId();
+  const report = useErrorReport();
+  const [topic, setTopic] = useState<ReportTopic>('basic');
+  const [content, setContent] = useState('');
+  const [contact, setContact] = useState('');
+  const [error, setError] = useState('');
+  const [sent, setSent] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent('');
+    const body = { eid, topic, content, ...(contact.trim() ? { contact } : {}) };
+    const checked = ErrorReportBodySchema.safeParse(body);
+    if (!checked.success) {
+      setError(messageOf(checked.error));
+      return;
+    }
+    setError('');
+    report.mutate(checked.data, {
+      onSuccess: (reply) => {
+        if (reply.code === 0) {
+          setSent(reply.msg);
+          setContent('');
+          setContact('');
+        } else setError(reply.msg);
+      },
+      onError: (failure) => setError(errorMessageOf(failure)),
+    });
+  };
+
+  return (
+    <form
+      className={styles.reportForm}
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
+      <h2 id={`${id}-title`} className={styles.reportTitle}>
+        {directoryText.reportTitle}
+      </h2>
+      <p className={styles.reportIntro}>{directoryText.reportIntro}</p>
+      <label className={styles.reportField}>
+        <span>{directoryText.reportTopic}</span>
+        <select value={topic} onChange={(event) => setTopic(topicOf(event.target.value))}>
+          {REPORT_TOPICS.map((t) => (
+            <option key={t} value={t}>
+              {directoryText.reportTopics[t]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.reportField}>
+        <span>{directoryText.reportContent}</span>
+        <textarea
+          value={content}
+          rows={4}
+          maxLength={REPORT_CONTENT_MAX}
+          placeholder={directoryText.reportContentPlaceholder}
+          onChange={(event) => setContent(event.target.value)}
+        />
+      </label>
+      <label className={styles.reportField}>
+        <span>{directoryText.reportContact}</span>
+        <input
+          value={contact}
+          maxLength={254}
+          placeholder={directoryText.reportContactPlaceholder}
+          onChange={(event) => setContact(event.target.value)}
+        />
+      </label>
+      {error && (
+        <p className={styles.reportError} role="alert">
+          * {error}
+        </p>
+      )}
+      {sent && (
+        <p className={styles.reportSent} role="status">
+          {sent}
+        </p>
+      )}
+      <div className={styles.reportActions}>
+        <button type="submit" className={styles.primary} disabled={report.isPending}>
+          {report.isPending ? directoryText.reportSending : directoryText.reportSubmit}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onDone}>
+          {directoryText.reportCancel}
+        </button>
+      </div>
+    </form>
+  );
+}

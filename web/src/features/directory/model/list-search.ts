@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  COMPANY_SORTS,
+  COMPANY_STATUSES,
+  YEAR_MAX,
+  YEAR_MIN,
+  type CompanySort,
+  type CompanyStatus,
+} from '@ysy/contracts/company/schemas';
+
+/**
+ * The company list's URL state: keyword, filters, sort and page all live in the search params,
+ * so a result page can be shared and reloaded and Back undoes a filter. A value that does not
+ * parse (an edited URL) is dropped rather than failing the page. Defaults are left out of the
+ * URL (page 1, relevance, no filter).
+ */
+const year = z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX).optional().catch(undefined);
+
+export const ListSearchSchema = z.object({
+  keyword: z.string().trim().max(50).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  province: z.string().trim().min(1).max(20).optional().catch(undefined),
+  yuan: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+  status: z.enum(COMPANY_STATUSES).optional().catch(undefined),
+  year_from: year,
+  year_to: year,
+  sort: z.enum(COMPANY_SORTS).optional().catch(undefined),
+});
+export type ListSearch = z.infer<typeof ListSearchSchema>;
+
+export interface ListFilters {
+  province?: string | undefined;
+  yuan?: number | undefined;
+  status?: CompanyStatus | undefined;
+  year_from?: number | undefined;
+  year_to?: number | undefined;
+}
+
+/** Parses raw search params; an inverted year range is put in order. */
+export function parseListSearch(raw: unknown): ListSearch {
+  const search = ListSearchSchema.parse(raw ?? {});
+  if (search.keyword === '') search.keyword = undefined;
+  if (search.page === 1) search.page = undefined;
+  if (search.sort === 'relevance') search.sort = undefined;
+  if (
+    search.year_from !== undefined &&
+    search.year_to !== undefined &&
+    search.year_from > search.year_to
+  ) {
+    [search.year_from, search.year_to] = [search.year_to, search.year_from];
+  }
+  return search;
+}
+
+/** Drops undefined keys, so equal searches compare and serialise equal. */
+function compact(search: ListSearch): ListSearch {
+  return Object.fromEntries(
+    Object.entries(search).filter(([, value]) => value !== undefined),
+  ) as ListSearch;
+}
+
+/** A filter change starts again at page 1 (the old page may not exist in the new results). */
+export function withFilters(search: ListSearch, patch: Partial<ListFilters>): ListSearch {
+  return compact({ ...search, ...patch, page: undefined });
+}
+
+export function withSort(search: ListSearch, sort: CompanySort): ListSearch {
+  return compact({ ...search, sort: sort === 'relevance' ? undefined : sort, page: undefined });
+}
+
+export function withPage(search: ListSearch, page: number): ListSearch {
+  return compact({ ...search, page: page <= 1 ? undefined : page });
+}
+
+/** The search with every filter removed (keyword and sort stay). */
+export function withoutFilters(search: ListSearch): ListSearch {
+  return compact({ keyword: search.keyword, sort: search.sort });
+}
+
+export function hasFilters(search: ListSearch): boolean {
+  return (
+    search.province !== undefined ||
+    search.yuan !== undefined ||
+    search.status !== undefined ||
+    search.year_from !== undefined ||
+    search.year_to !== undefined
+  );
+}
+
+/** The customs call's query for a search (keyword required: callers check it first). */
+export function customsQueryOf(search: ListSearch & { keyword: string }) {
+  return compact({
+    keyword: search.keyword,
+    page: search.page ?? 1,
+    province: search.province,
+    yuan: search.yuan,
+    status: search.status,
+    year_from: search.year_from,
+    year_to: search.year_to,
+    sort: search.sort,
+  } as ListSearch) as {
+    keyword: string;
+    page: number;
+  } & ListFilters & { sort?: CompanySort };
+}
+
+/** Page count for `total` results of `pageSize` each (at least 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The page numbers a pager shows around `page`: the first, the last, two either side of the
+ * current one, and `null` where numbers are skipped (rendered as …).
+ */
+export function pagerItems(page: number, pages: number): (number | null)[] {
+  const shown = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
+  const items: (number | null)[] = [];
+  let last = 0;
+  for (const n of [...shown].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b)) {
+    if (n - last > 1) items.push(null);
+    items.push(n);
+    last = n;
+  }
+  return items;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearch } from '../../../routes/search-params';
+import { parseRegisterSearch, registerQueryOf } from './register-search';
+
+describe('register list URL state', () => {
+  it('parses keyword, page and company, dropping what does not parse', () => {
+    expect(parseRegisterSearch(parseSearch('?keyword=软件&page=3&eid=abc'))).toEqual({
+      keyword: '软件',
+      page: 3,
+      eid: 'abc',
+    });
+    expect(parseRegisterSearch(parseSearch('?keyword=&page=0'))).toEqual({});
+    expect(parseRegisterSearch(parseSearch('?page=1'))).toEqual({});
+  });
+
+  it('builds the lookup query with page 1 by default', () => {
+    expect(registerQueryOf({})).toEqual({ page: 1 });
+    expect(registerQueryOf({ keyword: '云', page: 2 })).toEqual({ keyword: '云', page: 2 });
+  });
+});

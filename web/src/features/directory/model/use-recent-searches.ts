@@ -1,0 +1,19 @@
+import { useCallback, useState } from 'react';
+import { readString, writeString, removeKey } from '../../../shared/storage/safe-storage';
+import { addRecent, parseRecent, RECENT_KEY } from './recent-searches';
+
+/** This browser's recent searches (localStorage), with add and clear. */
+export function useRecentSearches() {
+  const [recent, setRecent] = useState(() => parseRecent(readString('local', RECENT_KEY)));
+  const add = useCallback((keyword: string) => {
+    // Read again: another tab may have added searches since this one loaded.
+    const next = addRecent(parseRecent(readString('local', RECENT_KEY)), keyword);
+    writeString('local', RECENT_KEY, JSON.stringify(next));
+    setRecent(next);
+  }, []);
+  const clear = useCallback(() => {
+    removeKey('local', RECENT_KEY);
+    setRecent([]);
+  }, []);
+  return { recent, add, clear };
+}

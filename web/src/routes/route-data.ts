@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+
+/**
+ * What a route-table row may declare to own its data (TanStack Router's pattern): search params
+ * typed and defaulted in `validateSearch`, the loader's inputs in `loaderDeps`, and a `loader`
+ * that calls `queryClient.ensureQueryData(...)` with the same query options the page reads, so a
+ * failed call can redirect before the page renders. Methods (not function properties) so a row
+ * typed for its own search params fits the table.
+ */
+export interface RouteData<S extends object = object, D extends object = object> {
+  validateSearch?(raw: Record<string, unknown>): S;
+  loaderDeps?(opts: { search: S }): D;
+  loader?(opts: {
+    context: { queryClient: QueryClient };
+    deps: D;
+    params: Record<string, string>;
+  }): Promise<unknown>;
+  /** Shown while the loader runs longer than the router's pending delay; same layout as the page. */
+  pendingComponent?: () => ReactElement;
+  /**
+   * How long the current page stays (dimmed by the page itself) before the pending view
+   * replaces it; a filter change that answers within it never moves the layout.
+   */
+  pendingMs?: number;
+}
