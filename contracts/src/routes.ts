@@ -31,6 +31,7 @@ import {
   worksCopyrightList,
 } from './lookup/schemas';
 import { getOrCreate, kfAccount } from './support-im/schemas';
+import * as service from './service/routes';
 
 /**
  * Every call, keyed by its id. Each entry keeps its own schema types, so
@@ -76,6 +77,7 @@ export const routes = {
   brandDetails,
   enterpriseLogoList,
   enterpriseLogoDetails,
+  ...service.serviceRoutes,
   // the BFF's own
   bffConfig,
   bffLogout,

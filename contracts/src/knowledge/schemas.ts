@@ -38,12 +38,18 @@ export const ArticleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 
-export const ArticleSchema = ArticleSummarySchema.extend({ content: z.string() });
+export const ArticleSchema = ArticleSummarySchema.extend({
+  /** Markdown-like text: `## ` and `### ` lines are headings, `- ` lines list items. */
+  content: z.string(),
+  author: z.string().optional(),
+});
 export type Article = z.infer<typeof ArticleSchema>;
 
 export const KnowledgeIndexDataSchema = z.object({
   hierarchy: z.array(KnowledgeNodeSchema),
   articles: z.array(ArticleSummarySchema),
+  /** Ours: every top-level category (no children), for the tabs above the hierarchy. */
+  categories: z.array(KnowledgeNodeSchema).optional(),
 });
 export type KnowledgeIndexData = z.infer<typeof KnowledgeIndexDataSchema>;
 export const KnowledgeIndexReplySchema = replyOf(KnowledgeIndexDataSchema, KNOWLEDGE_OK);
@@ -82,7 +88,11 @@ export const knowledgeIndexYsy = defineRoute({
 
 export const KnowledgeArticleQuerySchema = z.object({ id: IdSchema });
 export const KnowledgeArticleReplySchema = replyOf(
-  z.object({ article: ArticleSchema }),
+  z.object({
+    article: ArticleSchema,
+    /** Other articles on the same subject, then its topic; ours, optional. */
+    related: z.array(ArticleSummarySchema).optional(),
+  }),
   KNOWLEDGE_OK,
 );
 export type KnowledgeArticleReply = z.infer<typeof KnowledgeArticleReplySchema>;

@@ -3,6 +3,7 @@ import type { BodyInput, QueryInput } from '../common/route';
 import type { RouteId, Routes } from '../routes';
 import type { Patent } from '../lookup/schemas';
 import type { NavChild } from '../nav/schemas';
+import { serviceRouteSamples } from '../service/route-samples';
 
 /**
  * One valid request and reply for every route, typed by the contracts so a changed field breaks
@@ -385,4 +386,5 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
   },
   bffLogout: { reply: { code: 0, msg: '已退出登录' } },
   bffLoginState: { reply: { code: 0, data: { state: 'Qm9vdHN0cmFwU3RhdGUxMjM0NTY' } } },
+  ...serviceRouteSamples,
 };

@@ -9,7 +9,9 @@ import { demandRoutes } from './handlers/demand';
 import { knowledgeRoutes } from './handlers/knowledge';
 import { loginRoutes, registerWechatSim } from './handlers/login';
 import { lookupRoutes } from './handlers/lookup';
+import { serviceRoutes } from './handlers/service';
 import { siteRoutes } from './handlers/site';
+import { verifyPhoneRoutes } from './handlers/verify-phone';
 import { upstreamMessages } from './messages';
 import { registerUploads } from './uploads';
 
@@ -35,6 +37,8 @@ export function upstreamContractRoutes(ctx: UpstreamContext): ContractRoute[] {
     ...lookupRoutes(ctx),
     ...demandRoutes(ctx),
     ...consultationRoutes(ctx),
+    ...serviceRoutes(ctx),
+    ...verifyPhoneRoutes(ctx),
   ];
 }
 
