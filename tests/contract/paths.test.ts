@@ -249,6 +249,38 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     bffConfig: () => ({}),
     bffLogout: () => ({}),
     bffLoginState: () => ({}),
+    serviceOffer: () => ({ query: { slug: 'buyfinance' } }),
+    serviceList: () => ({}),
+    serviceOrder: () => ({
+      body: {
+        slug: 'buyfinance',
+        plan_code: 'small',
+        term_months: 12,
+        contact_name: '王先生',
+        phone: newPhone(),
+      },
+    }),
+    contactMessage: () => ({
+      body: {
+        topic: '业务咨询',
+        name: '王先生',
+        phone: newPhone(),
+        message: '想了解代理记账的价格',
+      },
+    }),
+    vipTiers: () => ({}),
+    sitePage: () => ({ query: { slug: 'privacypolicy' } }),
+    verifyPhoneLogin: async () => {
+      const { code, state } = await scan('verify');
+      const login = await send(routes.wxLoginCallback, { query: { code, state } });
+      const body: unknown = login.body;
+      const info = (body as { data: { openid: string; unid: string } }).data;
+      const phone = newPhone();
+      return {
+        cookie: sessionCookieOf(login),
+        body: { openid: info.openid, unid: info.unid, phone, code: await requestSmsCode(phone) },
+      };
+    },
   };
 
   describe('every exposed route', () => {

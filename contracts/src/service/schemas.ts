@@ -97,7 +97,9 @@ export const ServiceSummarySchema = z.object({
 });
 export type ServiceSummary = z.infer<typeof ServiceSummarySchema>;
 
-export const ServiceListReplySchema = replyOf(z.object({ services: z.array(ServiceSummarySchema) }));
+export const ServiceListReplySchema = replyOf(
+  z.object({ services: z.array(ServiceSummarySchema) }),
+);
 export type ServiceListReply = z.infer<typeof ServiceListReplySchema>;
 
 export const serviceList = defineRoute({

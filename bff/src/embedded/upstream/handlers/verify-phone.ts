@@ -29,7 +29,11 @@ export function verifyPhoneRoutes(ctx: UpstreamContext): ContractRoute[] {
         );
         const user = users[0];
         if (!user || user.openid !== body.openid || (body.unid && user.unionid !== body.unid)) {
-          return { ok: false as const, code: VERIFY_MISMATCH, msg: serviceMessages.verifyNotPending };
+          return {
+            ok: false as const,
+            code: VERIFY_MISMATCH,
+            msg: serviceMessages.verifyNotPending,
+          };
         }
         const check = await claimSmsCode(tx, body.phone, body.code, now);
         if (!check.ok) return check;

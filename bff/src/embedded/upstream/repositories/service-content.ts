@@ -69,7 +69,9 @@ export function lowestPrice(plans: readonly Plan[]): string | undefined {
 }
 
 export async function listOffers(db: Db): Promise<ServiceSummary[]> {
-  const rows = await db.query<Pick<OfferRow, 'slug' | 'service_id' | 'name' | 'url' | 'hot' | 'headline' | 'plans'>>(
+  const rows = await db.query<
+    Pick<OfferRow, 'slug' | 'service_id' | 'name' | 'url' | 'hot' | 'headline' | 'plans'>
+  >(
     'SELECT slug, service_id, name, url, hot, headline, plans FROM service_offers ORDER BY sort, slug',
   );
   return rows.map((row) => {
@@ -193,10 +195,9 @@ export async function findSitePage(db: Db, slug: string): Promise<SitePage | und
     sections: SitePage['sections'];
     facts: NonNullable<SitePage['facts']>;
     revised_on: string | null;
-  }>(
-    'SELECT slug, title, lead, sections, facts, revised_on FROM site_pages WHERE slug = $1',
-    [slug],
-  );
+  }>('SELECT slug, title, lead, sections, facts, revised_on FROM site_pages WHERE slug = $1', [
+    slug,
+  ]);
   const row = rows[0];
   if (!row) return undefined;
   return {
