@@ -38,6 +38,13 @@ function pageRoute<const P extends string>(entry: RouteEntry & { path: P }) {
     path: entry.path,
     staticData: { page: entry.page, flags: entry.flags },
     component: lazyRouteComponent(loadWithTimeout(entry.load)),
+    loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
+    loader: ({ context, params, deps }) =>
+      entry.loader?.({
+        queryClient: context.queryClient,
+        params: params as Record<string, string>,
+        search: deps.search,
+      }),
   });
 }
 

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { pageText, productName, type PageId } from '../shared/strings/shell';
+import { serviceLoaders } from './service-loaders';
 
 /** Which parts of the shell a route shows (docs/behaviour.md#routes). */
 export interface RouteFlags {
@@ -15,7 +17,19 @@ export interface RouteEntry {
   flags: RouteFlags;
   /** Each page is its own chunk, loaded on demand. */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page's data, fetched before it renders (`queryClient.ensureQueryData(xQueryOptions(…))`);
+   * the page reads the same query options. It may throw the router's redirect (to /404).
+   */
+  loader?: RouteLoader;
 }
+
+export interface RouteLoaderContext {
+  queryClient: QueryClient;
+  params: Record<string, string>;
+  search: Record<string, unknown>;
+}
+export type RouteLoader = (ctx: RouteLoaderContext) => Promise<unknown>;
 
 const all: RouteFlags = { topBar: true, footer: true, toolBar: true };
 const noTopBar: RouteFlags = { ...all, topBar: false };
@@ -27,36 +41,75 @@ const noFooter: RouteFlags = { ...all, footer: false };
  * and /buyfinance, no footer on /t/a; all others show both.
  */
 export const routeTable = [
-  { path: '/', page: 'home', flags: all, load: () => import('./pages/home') },
+  {
+    path: '/',
+    page: 'home',
+    flags: all,
+    load: () => import('./pages/home'),
+    loader: serviceLoaders.home,
+  },
   {
     path: '/signverification',
     page: 'signverification',
     flags: all,
     load: () => import('./pages/signverification'),
   },
-  { path: '/ys', page: 'ys', flags: noTopBar, load: () => import('./pages/ys') },
-  { path: '/profile', page: 'profile', flags: noTopBar, load: () => import('./pages/profile') },
+  {
+    path: '/ys',
+    page: 'ys',
+    flags: noTopBar,
+    load: () => import('./pages/ys'),
+    loader: serviceLoaders.ys,
+  },
+  {
+    path: '/profile',
+    page: 'profile',
+    flags: noTopBar,
+    load: () => import('./pages/profile'),
+    loader: serviceLoaders.profile,
+  },
   {
     path: '/userprotocol',
     page: 'userprotocol',
     flags: all,
     load: () => import('./pages/userprotocol'),
+    loader: serviceLoaders.userprotocol,
   },
-  { path: '/disclaimer', page: 'disclaimer', flags: all, load: () => import('./pages/disclaimer') },
+  {
+    path: '/disclaimer',
+    page: 'disclaimer',
+    flags: all,
+    load: () => import('./pages/disclaimer'),
+    loader: serviceLoaders.disclaimer,
+  },
   {
     path: '/privacypolicy',
     page: 'privacypolicy',
     flags: all,
     load: () => import('./pages/privacypolicy'),
+    loader: serviceLoaders.privacypolicy,
   },
-  { path: '/contact', page: 'contact', flags: noTopBar, load: () => import('./pages/contact') },
+  {
+    path: '/contact',
+    page: 'contact',
+    flags: noTopBar,
+    load: () => import('./pages/contact'),
+    loader: serviceLoaders.contact,
+  },
   {
     path: '/buyfinance',
     page: 'buyfinance',
     flags: noTopBar,
     load: () => import('./pages/buyfinance'),
+    loader: serviceLoaders.buyfinance,
   },
-  { path: '/vip', page: 'vip', flags: all, load: () => import('./pages/vip') },
+  {
+    path: '/vip',
+    page: 'vip',
+    flags: all,
+    load: () => import('./pages/vip'),
+    loader: serviceLoaders.vip,
+  },
   { path: '/list', page: 'list', flags: all, load: () => import('./pages/list') },
   { path: '/company/$id', page: 'company', flags: all, load: () => import('./pages/company') },
   {
@@ -64,6 +117,7 @@ export const routeTable = [
     page: 'knowledgebase',
     flags: all,
     load: () => import('./pages/knowledgebase'),
+    loader: serviceLoaders.knowledgebase,
   },
   { path: '/einquery', page: 'einquery', flags: all, load: () => import('./pages/einquery') },
   { path: '/einlist', page: 'einlist', flags: all, load: () => import('./pages/einlist') },
@@ -177,36 +231,71 @@ export const routeTable = [
     page: 'registeredcompany',
     flags: all,
     load: () => import('./pages/registeredcompany'),
+    loader: serviceLoaders.registeredcompany,
   },
-  { path: '/aboutus', page: 'aboutus', flags: all, load: () => import('./pages/aboutus') },
-  { path: '/operate', page: 'operate', flags: all, load: () => import('./pages/operate') },
+  {
+    path: '/aboutus',
+    page: 'aboutus',
+    flags: all,
+    load: () => import('./pages/aboutus'),
+    loader: serviceLoaders.aboutus,
+  },
+  {
+    path: '/operate',
+    page: 'operate',
+    flags: all,
+    load: () => import('./pages/operate'),
+    loader: serviceLoaders.operate,
+  },
   {
     path: '/business_plan',
     page: 'business_plan',
     flags: all,
     load: () => import('./pages/business-plan'),
+    loader: serviceLoaders.business_plan,
   },
-  { path: '/finance', page: 'finance', flags: all, load: () => import('./pages/finance') },
+  {
+    path: '/finance',
+    page: 'finance',
+    flags: all,
+    load: () => import('./pages/finance'),
+    loader: serviceLoaders.finance,
+  },
   {
     path: '/rd_discount',
     page: 'rd_discount',
     flags: all,
     load: () => import('./pages/rd-discount'),
+    loader: serviceLoaders.rd_discount,
   },
-  { path: '/rd_manage', page: 'rd_manage', flags: all, load: () => import('./pages/rd-manage') },
+  {
+    path: '/rd_manage',
+    page: 'rd_manage',
+    flags: all,
+    load: () => import('./pages/rd-manage'),
+    loader: serviceLoaders.rd_manage,
+  },
   {
     path: '/rd_software',
     page: 'rd_software',
     flags: all,
     load: () => import('./pages/rd-software'),
+    loader: serviceLoaders.rd_software,
   },
   {
     path: '/rd_cooperate',
     page: 'rd_cooperate',
     flags: all,
     load: () => import('./pages/rd-cooperate'),
+    loader: serviceLoaders.rd_cooperate,
   },
-  { path: '/t/a', page: 'ta', flags: noFooter, load: () => import('./pages/ta') },
+  {
+    path: '/t/a',
+    page: 'ta',
+    flags: noFooter,
+    load: () => import('./pages/ta'),
+    loader: serviceLoaders.ta,
+  },
   { path: '/404', page: 'notFound', flags: all, load: () => import('./pages/not-found') },
 ] as const satisfies readonly RouteEntry[];
 

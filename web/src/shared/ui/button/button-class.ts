@@ -1,6 +1,6 @@
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'ghost' | 'light' | 'onDark';
+export type ButtonVariant = 'primary' | 'ghost' | 'light' | 'onDark' | 'outlineOnDark';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonLook {
