@@ -156,6 +156,57 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
         async () => ({ url: `${routes.declarationYears.path}?${qs({ eid: 'missing' })}` }),
       ],
     };
+    const post = (url: string, payload: object, headers?: Record<string, string>) => ({
+      method: 'POST' as const,
+      url,
+      payload,
+      ...(headers ? { headers } : {}),
+    });
+    const order = { slug: 'buyfinance', plan_code: 'small', term_months: 12, contact_name: '王' };
+    Object.assign(samples, {
+      serviceOffer: ['ys', 'buyfinance', 'missing'].map((slug) => async () => ({
+        url: `${routes.serviceOffer.path}?${qs({ slug })}`,
+      })),
+      serviceList: [async () => ({ url: routes.serviceList.path })],
+      serviceOrder: [
+        async () => post(routes.serviceOrder.path, { ...order, phone: '13912345670' }),
+        async () =>
+          post(routes.serviceOrder.path, {
+            ...order,
+            term_months: 6,
+            extras: ['annual'],
+            phone: '13912345671',
+          }),
+      ],
+      contactMessage: [
+        async () =>
+          post(routes.contactMessage.path, {
+            topic: '其他',
+            name: '王',
+            phone: '13912345672',
+            message: '请问周末可以上门吗',
+          }),
+      ],
+      vipTiers: [async () => ({ url: routes.vipTiers.path })],
+      sitePage: ['aboutus', 'privacypolicy', 'missing'].map((slug) => async () => ({
+        url: `${routes.sitePage.path}?${qs({ slug })}`,
+      })),
+      verifyPhoneLogin: [
+        async () => {
+          const code = await loginCode('verify');
+          const res = await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`);
+          const data = res.json().data as { openid: string; unid: string; token: string };
+          const phone = '13912345673';
+          const sms = await get(`${routes.getPhoneCode.path}?${qs({ phone })}`);
+          const smsCode = /(\d{6})/.exec(String(sms.json().msg))?.[1] ?? '';
+          return post(
+            routes.verifyPhoneLogin.path,
+            { openid: data.openid, unid: data.unid, phone, code: smsCode },
+            { authorization: data.token },
+          );
+        },
+      ],
+    } satisfies Record<string, Sample[]>);
     const listRoutes = [
       routes.einList,
       routes.reportList,

@@ -100,6 +100,7 @@ export const vipText = {
   tiersSubtitle: '按年开通，随时可升级',
   perPeriod: (period: string) => `/${period}`,
   current: '当前等级',
+  recommended: '推荐',
   compareTitle: '权益对比',
   compareCaption: '各等级会员权益对比',
   featureColumn: '权益',
