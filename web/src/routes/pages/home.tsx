@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { HomeSections } from '../../features/home/components/home-sections';
+import { pageText, productName } from '../../shared/strings/shell';
+import styles from '../../shared/ui/status/status.module.css';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** Home: the service sections (the search hero of the directory work goes above them). */
 export default function HomePage() {
-  return <PlaceholderPage page="home" />;
+  return (
+    <>
+      <h1 className={styles.visuallyHidden}>
+        {productName}：{pageText.home.description}
+      </h1>
+      <HomeSections />
+    </>
+  );
 }

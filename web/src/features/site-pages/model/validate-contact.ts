@@ -1,4 +1,4 @@
-import { CONTACT_TOPICS } from '@ysy/contracts/service/schemas';
+import type { CONTACT_TOPICS } from '@ysy/contracts/service/schemas';
 import { contactText } from '../../../shared/strings/service';
 import { formatError, validateConsultPhone } from '../../consultation/model/validate-consultation';
 
