@@ -97,7 +97,7 @@ export const serviceRouteSamples: {
       data: {
         userInfo: { id: 7, nickname: '小易', name: '李娜', avatar: '/a.svg' },
         theLatestUserInfo: { id: 7, nickname: '小易', name: '李娜', avatar: '/a.svg' },
-        imAccount: { im_accid: 'u7', im_token: 't', im_icon: '/a.svg', im_openid: 'o7' },
+        imAccount: { im_accid: 'u7', im_icon: '/a.svg', im_openid: 'o7' },
       },
     },
   },
