@@ -13,7 +13,6 @@ export const commonText = {
   phoneConsult: '免费电话咨询',
   publishNeed: '发布需求',
   backHome: '返回首页',
-  homeLink: '易商云首页',
   hotline: '服务热线',
   more: '查看更多',
   learnMore: '了解详情',

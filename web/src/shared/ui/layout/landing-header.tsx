@@ -12,7 +12,7 @@ export function LandingHeader() {
   const config = usePublicConfig();
   return (
     <div className={styles.bar}>
-      <Link to="/" className={styles.logo} aria-label={commonText.homeLink}>
+      <Link to="/" className={styles.logo}>
         <span className={styles.mark} aria-hidden="true">
           易
         </span>
