@@ -1,7 +1,7 @@
 import type { RouteSample } from '../testing/route-samples';
 
 /** One valid request and reply for each call of the service pages (typed by the contracts). */
-const offer = {
+export const offerSample = {
   slug: 'buyfinance',
   service_id: 2,
   name: '代理记账',
@@ -23,6 +23,22 @@ const offer = {
   faqs: [{ q: '零申报也要记账吗？', a: '要。' }],
 };
 
+export const vipSample = {
+  tiers: [
+    { level: 1, name: '基础会员', price: '299', period: '年', desc: '查询', benefits: ['a'] },
+  ],
+  features: [{ name: '企业查询', values: ['不限次'] }],
+};
+
+export const pageSample = {
+  page: {
+    slug: 'privacypolicy',
+    title: '隐私政策',
+    sections: [{ heading: '我们收集的信息', body: '手机号码。' }],
+    revised_on: '2025-06-01',
+  },
+};
+
 export const serviceRouteSamples: {
   serviceOffer: RouteSample<'serviceOffer'>;
   serviceList: RouteSample<'serviceList'>;
@@ -32,7 +48,7 @@ export const serviceRouteSamples: {
   sitePage: RouteSample<'sitePage'>;
   verifyPhoneLogin: RouteSample<'verifyPhoneLogin'>;
 } = {
-  serviceOffer: { query: { slug: 'buyfinance' }, reply: { code: 0, data: { offer } } },
+  serviceOffer: { query: { slug: 'buyfinance' }, reply: { code: 0, data: { offer: offerSample } } },
   serviceList: {
     reply: {
       code: 0,
@@ -65,31 +81,8 @@ export const serviceRouteSamples: {
     body: { topic: '业务咨询', name: '王先生', phone: '13812345678', message: '想了解代理记账' },
     reply: { code: 0, msg: '留言已收到' },
   },
-  vipTiers: {
-    reply: {
-      code: 0,
-      data: {
-        tiers: [
-          { level: 1, name: '基础会员', price: '299', period: '年', desc: '查询', benefits: ['a'] },
-        ],
-        features: [{ name: '企业查询', values: ['不限次'] }],
-      },
-    },
-  },
-  sitePage: {
-    query: { slug: 'privacypolicy' },
-    reply: {
-      code: 0,
-      data: {
-        page: {
-          slug: 'privacypolicy',
-          title: '隐私政策',
-          sections: [{ heading: '我们收集的信息', body: '手机号码。' }],
-          revised_on: '2025-06-01',
-        },
-      },
-    },
-  },
+  vipTiers: { reply: { code: 0, data: vipSample } },
+  sitePage: { query: { slug: 'privacypolicy' }, reply: { code: 0, data: pageSample } },
   verifyPhoneLogin: {
     body: { openid: 'o1', unid: 'u1', phone: '13812345678', code: '123456' },
     reply: {

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
+import { offerSample, pageSample, vipSample } from '@ysy/contracts/service/route-samples';
 import { vi } from 'vitest';
 import { createAppRouter } from '../router';
 import { createQueryClient } from '../shared/api/query-client';
@@ -32,6 +33,11 @@ export const emptyShellData: FakeRoutes = {
   '/api/ysy/index/get_nav': [],
   '/api/ysy/index/get_bottom': [],
   '/api/client/customerservice/all': { customerServiceAll: [] },
+  // What the service pages' loaders read (samples typed by the contracts).
+  '/api/client/service/all': { services: [] },
+  '/api/client/service/offer': { offer: offerSample },
+  '/api/client/site/page': pageSample,
+  '/api/client/vip/tiers': vipSample,
 };
 
 /** Renders the whole app at `path` on a memory history; resolves once the first page is loaded. */
