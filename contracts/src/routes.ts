@@ -32,6 +32,7 @@ import {
 } from './lookup/schemas';
 import { getOrCreate, kfAccount } from './support-im/schemas';
 import { companyErrorReport, customsSuggest } from './directory/schemas';
+import * as service from './service/routes';
 
 /**
  * Every call, keyed by its id. Each entry keeps its own schema types, so
@@ -79,6 +80,7 @@ export const routes = {
   enterpriseLogoDetails,
   customsSuggest,
   companyErrorReport,
+  ...service.serviceRoutes,
   // the BFF's own
   bffConfig,
   bffLogout,

@@ -9,6 +9,7 @@ import type { ReplyOf, RouteDef } from '@ysy/contracts/common/route';
 import { CapitalBandSchema, CompanySummarySchema } from '@ysy/contracts/company/schemas';
 import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
 import { routeList, routes, type RouteId } from '@ysy/contracts/routes';
+import { serviceMessages } from '@ysy/contracts/service/messages';
 import request, { type Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -255,6 +256,38 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     bffConfig: () => ({}),
     bffLogout: () => ({}),
     bffLoginState: () => ({}),
+    serviceOffer: () => ({ query: { slug: 'buyfinance' } }),
+    serviceList: () => ({}),
+    serviceOrder: () => ({
+      body: {
+        slug: 'buyfinance',
+        plan_code: 'small',
+        term_months: 12,
+        contact_name: '王先生',
+        phone: newPhone(),
+      },
+    }),
+    contactMessage: () => ({
+      body: {
+        topic: '业务咨询',
+        name: '王先生',
+        phone: newPhone(),
+        message: '想了解代理记账的价格',
+      },
+    }),
+    vipTiers: () => ({}),
+    sitePage: () => ({ query: { slug: 'privacypolicy' } }),
+    verifyPhoneLogin: async () => {
+      const { code, state } = await scan('verify');
+      const login = await send(routes.wxLoginCallback, { query: { code, state } });
+      const body: unknown = login.body;
+      const info = (body as { data: { openid: string; unid: string } }).data;
+      const phone = newPhone();
+      return {
+        cookie: sessionCookieOf(login),
+        body: { openid: info.openid, unid: info.unid, phone, code: await requestSmsCode(phone) },
+      };
+    },
   };
 
   describe('every exposed route', () => {
@@ -891,6 +924,52 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     ...detailsBad('worksCopyrightDetails'),
     ...detailsBad('brandDetails'),
     ...detailsBad('enterpriseLogoDetails'),
+    // service pages
+    { id: 'serviceOffer', what: 'slug missing', query: {}, msg: serviceMessages.slugInvalid },
+    { id: 'serviceOffer', what: 'slug with a slash', query: { slug: 'a/b' } },
+    { id: 'sitePage', what: 'slug in capitals', query: { slug: 'ABOUT' } },
+    {
+      id: 'serviceOrder',
+      what: 'no plan',
+      body: { slug: 'buyfinance', term_months: 12, contact_name: '王', phone: '13912345678' },
+      msg: serviceMessages.planEmpty,
+    },
+    {
+      id: 'serviceOrder',
+      what: 'term as text',
+      body: {
+        slug: 'buyfinance',
+        plan_code: 'small',
+        term_months: '12',
+        contact_name: '王',
+        phone: '13912345678',
+      },
+      msg: serviceMessages.termInvalid,
+    },
+    {
+      id: 'contactMessage',
+      what: 'message of 501 characters',
+      body: { topic: '其他', name: '王', phone: '13912345678', message: longText(501) },
+      msg: serviceMessages.messageTooLong,
+    },
+    {
+      id: 'contactMessage',
+      what: 'unknown topic',
+      body: { topic: '广告', name: '王', phone: '13912345678', message: '你好你好你好' },
+      msg: serviceMessages.topicInvalid,
+    },
+    {
+      id: 'verifyPhoneLogin',
+      what: 'code of 5 digits',
+      body: { openid: 'o1', phone: '13912345678', code: '12345' },
+      msg: messages.verifyCodeBadFormat,
+    },
+    {
+      id: 'verifyPhoneLogin',
+      what: 'no openid',
+      body: { phone: '13912345678', code: '123456' },
+      msg: serviceMessages.openidEmpty,
+    },
   ];
 
   describe('invalid input', () => {

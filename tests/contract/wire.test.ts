@@ -66,6 +66,15 @@ const CACHE_TABLE: Record<RouteId, CachePolicy> = {
   bffConfig: 'public',
   bffLogout: 'no-store',
   bffLoginState: 'no-store',
+  customsSuggest: 'public',
+  companyErrorReport: 'no-store',
+  serviceOffer: 'public',
+  serviceList: 'public',
+  serviceOrder: 'no-store',
+  contactMessage: 'no-store',
+  vipTiers: 'public',
+  sitePage: 'public',
+  verifyPhoneLogin: 'no-store',
 };
 
 const TOKEN = 'upstream-token-wire-0001';

@@ -12,7 +12,11 @@ const tooLong = '一二三四五六七八九十一二三四五六';
 
 async function openPublishNeed(page: Page): Promise<Locator> {
   await page.goto('/');
-  await page.getByRole('button', { name: '发布需求', exact: true }).click();
+  // The tool bar's item (home's own call to action has the same name).
+  await page
+    .getByRole('complementary', { name: '快捷工具' })
+    .getByRole('button', { name: '发布需求', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: '发布需求' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -73,7 +77,11 @@ test.describe('发布需求 dialog', () => {
     await expect(dialog).toBeHidden();
 
     // Opened again: the form resets after a submit, agreement unselected.
-    await page.getByRole('button', { name: '发布需求', exact: true }).click();
+    // The tool bar's item (home's own call to action has the same name).
+    await page
+      .getByRole('complementary', { name: '快捷工具' })
+      .getByRole('button', { name: '发布需求', exact: true })
+      .click();
     await expect(dialog.getByRole('textbox', { name: '需求内容' })).toHaveValue('');
     await expect(dialog.getByRole('radio', { name: /我已阅读并同意/ })).not.toBeChecked();
   });
@@ -84,7 +92,11 @@ test.describe('发布需求 dialog', () => {
     const dialog = await openPublishNeed(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: '发布需求', exact: true }).click();
+    // The tool bar's item (home's own call to action has the same name).
+    await page
+      .getByRole('complementary', { name: '快捷工具' })
+      .getByRole('button', { name: '发布需求', exact: true })
+      .click();
     await page.route('**/api/client/publish_demand', (route) =>
       route.fulfill({ status: 503, json: { code: 503, msg: messages.upstreamUnreachable } }),
     );

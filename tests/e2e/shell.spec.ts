@@ -184,7 +184,9 @@ test.describe('shell', () => {
     await page.goto('/');
     const header = page.getByRole('banner');
     expect((await header.boundingBox())?.height).toBe(66);
-    const item = page.getByRole('button', { name: '发布需求', exact: true });
+    const item = page
+      .getByRole('complementary', { name: '快捷工具' })
+      .getByRole('button', { name: '发布需求', exact: true });
     const box = await item.boundingBox();
     expect(box?.width).toBe(68);
     expect(box?.height).toBe(68);

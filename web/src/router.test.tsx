@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyShellData, fakeFetch, renderApp } from './routes/render-app.test-util';
+import { offerSample, pageSample } from '@ysy/contracts/service/route-samples';
 
 const nav = [
   { id: 1, category_name: '首页', url: '/', icon: '', img: [], show: '', desc: '', children: [] },
@@ -38,20 +39,21 @@ describe('app router', () => {
 
   it('titles home with the product name only', async () => {
     await renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: '易商云' });
+    await screen.findByRole('heading', { level: 1, name: /^易商云/ });
     await waitFor(() => expect(document.title).toBe('易商云'));
   });
 
   it('hides the top bar on /ys', async () => {
     await renderApp('/ys');
-    await screen.findByRole('heading', { level: 1, name: '公司注册' });
+    // The landing page's h1 is its offer's headline, from the (faked) offer call.
+    await screen.findByRole('heading', { level: 1, name: offerSample.headline });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('hides the footer on /t/a', async () => {
     await renderApp('/t/a');
-    await screen.findByRole('heading', { level: 1, name: '专题活动' });
+    await screen.findByRole('heading', { level: 1, name: pageSample.page.title });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -50,6 +50,7 @@ export const customsSuggest = defineRoute({
   path: '/api/client/customs/suggest',
   origin: 'ours',
   auth: 'none',
+  cache: 'public',
   summary: '搜索联想：公司名称、法定代表人、股东或产品',
   query: SuggestQuerySchema,
   reply: SuggestReplySchema,

@@ -42,13 +42,19 @@ export const ArticleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 
-export const ArticleSchema = ArticleSummarySchema.extend({ content: z.string() });
+export const ArticleSchema = ArticleSummarySchema.extend({
+  /** Markdown-like text: `## ` and `### ` lines are headings, `- ` lines list items. */
+  content: z.string(),
+  author: z.string().optional(),
+});
 export type Article = z.infer<typeof ArticleSchema>;
 
 /** `hierarchy` is the upstream's; the article list beside it is ours, so it may be absent. */
 export const KnowledgeIndexDataSchema = z.object({
   hierarchy: z.array(KnowledgeNodeSchema),
   articles: z.array(ArticleSummarySchema).optional(),
+  /** Ours: every top-level category (no children), for the tabs above the hierarchy. */
+  categories: z.array(KnowledgeNodeSchema).optional(),
 });
 export type KnowledgeIndexData = z.infer<typeof KnowledgeIndexDataSchema>;
 export const KnowledgeIndexReplySchema = replyOf(KnowledgeIndexDataSchema, KNOWLEDGE_OK);
@@ -89,7 +95,11 @@ export const knowledgeIndexYsy = defineRoute({
 
 export const KnowledgeArticleQuerySchema = z.object({ id: IdSchema });
 export const KnowledgeArticleReplySchema = replyOf(
-  z.object({ article: ArticleSchema }),
+  z.object({
+    article: ArticleSchema,
+    /** Other articles on the same subject, then its topic; ours, optional. */
+    related: z.array(ArticleSummarySchema).optional(),
+  }),
   KNOWLEDGE_OK,
 );
 export type KnowledgeArticleReply = z.infer<typeof KnowledgeArticleReplySchema>;

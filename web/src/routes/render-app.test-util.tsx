@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
+import { offerSample, pageSample, vipSample } from '@ysy/contracts/service/route-samples';
 import { vi } from 'vitest';
 import { createAppRouter } from '../router';
 import { createQueryClient } from '../shared/api/query-client';
@@ -35,6 +36,11 @@ export const emptyShellData: FakeRoutes = {
   // The company list answers an empty page (the `?` keeps /customs/suggest out of this prefix).
   '/api/client/customs?': { customList: { total: 0, page: 1, entInfos: [] } },
   '/api/client/seniordimensionyuan/show': { seniorDimensionYuan: { provincArea: [], yuan: [] } },
+  // What the service pages' loaders read (samples typed by the contracts).
+  '/api/client/service/all': { services: [] },
+  '/api/client/service/offer': { offer: offerSample },
+  '/api/client/site/page': pageSample,
+  '/api/client/vip/tiers': vipSample,
 };
 
 /** Renders the whole app at `path` on a memory history; resolves once the first page is loaded. */

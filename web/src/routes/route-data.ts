@@ -24,3 +24,26 @@ export interface RouteData<S extends object = object, D extends object = object>
    */
   pendingMs?: number;
 }
+
+/** What a plain loader gets: the query client, the path params and the search params as given. */
+export interface RouteLoaderContext {
+  queryClient: QueryClient;
+  params: Record<string, string>;
+  search: Record<string, unknown>;
+}
+export type RouteLoader = (ctx: RouteLoaderContext) => Promise<unknown>;
+
+type RawSearch = Record<string, unknown>;
+
+/**
+ * The route data of a page whose loader needs no typed search params: the search is passed on
+ * as given and is the loader's dependency, so a change of it loads again.
+ */
+export function loaderData(load: RouteLoader): RouteData<RawSearch, { search: RawSearch }> {
+  return {
+    validateSearch: (raw) => raw,
+    loaderDeps: ({ search }) => ({ search }),
+    loader: ({ context, deps, params }) =>
+      load({ queryClient: context.queryClient, params, search: deps.search }),
+  };
+}

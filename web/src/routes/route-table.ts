@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageText, productName, type PageId } from '../shared/strings/shell';
-import type { RouteData } from './route-data';
+import { loaderData, type RouteData } from './route-data';
 import { listRouteData } from '../features/directory/routes/list-route';
 import { companyRouteData } from '../features/directory/routes/company-route';
 import {
@@ -9,6 +9,7 @@ import {
   registerItemRouteData,
   registerListRouteData,
 } from '../features/directory/routes/register-routes';
+import { serviceLoaders } from './service-loaders';
 
 /** Which parts of the shell a route shows (docs/behaviour.md#routes). */
 export interface RouteFlags {
@@ -28,6 +29,8 @@ export interface RouteEntry {
   data?: RouteData;
 }
 
+export type { RouteLoader, RouteLoaderContext } from './route-data';
+
 const all: RouteFlags = { topBar: true, footer: true, toolBar: true };
 const noTopBar: RouteFlags = { ...all, topBar: false };
 const noFooter: RouteFlags = { ...all, footer: false };
@@ -38,36 +41,75 @@ const noFooter: RouteFlags = { ...all, footer: false };
  * and /buyfinance, no footer on /t/a; all others show both.
  */
 export const routeTable = [
-  { path: '/', page: 'home', flags: all, load: () => import('./pages/home') },
+  {
+    path: '/',
+    page: 'home',
+    flags: all,
+    load: () => import('./pages/home'),
+    data: loaderData(serviceLoaders.home),
+  },
   {
     path: '/signverification',
     page: 'signverification',
     flags: all,
     load: () => import('./pages/signverification'),
   },
-  { path: '/ys', page: 'ys', flags: noTopBar, load: () => import('./pages/ys') },
-  { path: '/profile', page: 'profile', flags: noTopBar, load: () => import('./pages/profile') },
+  {
+    path: '/ys',
+    page: 'ys',
+    flags: noTopBar,
+    load: () => import('./pages/ys'),
+    data: loaderData(serviceLoaders.ys),
+  },
+  {
+    path: '/profile',
+    page: 'profile',
+    flags: noTopBar,
+    load: () => import('./pages/profile'),
+    data: loaderData(serviceLoaders.profile),
+  },
   {
     path: '/userprotocol',
     page: 'userprotocol',
     flags: all,
     load: () => import('./pages/userprotocol'),
+    data: loaderData(serviceLoaders.userprotocol),
   },
-  { path: '/disclaimer', page: 'disclaimer', flags: all, load: () => import('./pages/disclaimer') },
+  {
+    path: '/disclaimer',
+    page: 'disclaimer',
+    flags: all,
+    load: () => import('./pages/disclaimer'),
+    data: loaderData(serviceLoaders.disclaimer),
+  },
   {
     path: '/privacypolicy',
     page: 'privacypolicy',
     flags: all,
     load: () => import('./pages/privacypolicy'),
+    data: loaderData(serviceLoaders.privacypolicy),
   },
-  { path: '/contact', page: 'contact', flags: noTopBar, load: () => import('./pages/contact') },
+  {
+    path: '/contact',
+    page: 'contact',
+    flags: noTopBar,
+    load: () => import('./pages/contact'),
+    data: loaderData(serviceLoaders.contact),
+  },
   {
     path: '/buyfinance',
     page: 'buyfinance',
     flags: noTopBar,
     load: () => import('./pages/buyfinance'),
+    data: loaderData(serviceLoaders.buyfinance),
   },
-  { path: '/vip', page: 'vip', flags: all, load: () => import('./pages/vip') },
+  {
+    path: '/vip',
+    page: 'vip',
+    flags: all,
+    load: () => import('./pages/vip'),
+    data: loaderData(serviceLoaders.vip),
+  },
   {
     path: '/list',
     page: 'list',
@@ -87,6 +129,7 @@ export const routeTable = [
     page: 'knowledgebase',
     flags: all,
     load: () => import('./pages/knowledgebase'),
+    data: loaderData(serviceLoaders.knowledgebase),
   },
   {
     path: '/einquery',
@@ -247,36 +290,71 @@ export const routeTable = [
     page: 'registeredcompany',
     flags: all,
     load: () => import('./pages/registeredcompany'),
+    data: loaderData(serviceLoaders.registeredcompany),
   },
-  { path: '/aboutus', page: 'aboutus', flags: all, load: () => import('./pages/aboutus') },
-  { path: '/operate', page: 'operate', flags: all, load: () => import('./pages/operate') },
+  {
+    path: '/aboutus',
+    page: 'aboutus',
+    flags: all,
+    load: () => import('./pages/aboutus'),
+    data: loaderData(serviceLoaders.aboutus),
+  },
+  {
+    path: '/operate',
+    page: 'operate',
+    flags: all,
+    load: () => import('./pages/operate'),
+    data: loaderData(serviceLoaders.operate),
+  },
   {
     path: '/business_plan',
     page: 'business_plan',
     flags: all,
     load: () => import('./pages/business-plan'),
+    data: loaderData(serviceLoaders.business_plan),
   },
-  { path: '/finance', page: 'finance', flags: all, load: () => import('./pages/finance') },
+  {
+    path: '/finance',
+    page: 'finance',
+    flags: all,
+    load: () => import('./pages/finance'),
+    data: loaderData(serviceLoaders.finance),
+  },
   {
     path: '/rd_discount',
     page: 'rd_discount',
     flags: all,
     load: () => import('./pages/rd-discount'),
+    data: loaderData(serviceLoaders.rd_discount),
   },
-  { path: '/rd_manage', page: 'rd_manage', flags: all, load: () => import('./pages/rd-manage') },
+  {
+    path: '/rd_manage',
+    page: 'rd_manage',
+    flags: all,
+    load: () => import('./pages/rd-manage'),
+    data: loaderData(serviceLoaders.rd_manage),
+  },
   {
     path: '/rd_software',
     page: 'rd_software',
     flags: all,
     load: () => import('./pages/rd-software'),
+    data: loaderData(serviceLoaders.rd_software),
   },
   {
     path: '/rd_cooperate',
     page: 'rd_cooperate',
     flags: all,
     load: () => import('./pages/rd-cooperate'),
+    data: loaderData(serviceLoaders.rd_cooperate),
   },
-  { path: '/t/a', page: 'ta', flags: noFooter, load: () => import('./pages/ta') },
+  {
+    path: '/t/a',
+    page: 'ta',
+    flags: noFooter,
+    load: () => import('./pages/ta'),
+    data: loaderData(serviceLoaders.ta),
+  },
   { path: '/404', page: 'notFound', flags: all, load: () => import('./pages/not-found') },
 ] as const satisfies readonly RouteEntry[];
 

@@ -242,6 +242,65 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
         fails(async () => ({ url: `${routes.declarationYears.path}?${qs({ eid: 'missing' })}` })),
       ],
     };
+    const post = (url: string, payload: object, headers?: Record<string, string>) => ({
+      method: 'POST' as const,
+      url,
+      payload,
+      ...(headers ? { headers } : {}),
+    });
+    const order = { slug: 'buyfinance', plan_code: 'small', term_months: 12, contact_name: '王' };
+    Object.assign(samples, {
+      serviceOffer: [
+        ...['ys', 'buyfinance'].map((slug) =>
+          ok(async () => ({ url: `${routes.serviceOffer.path}?${qs({ slug })}` })),
+        ),
+        fails(async () => ({ url: `${routes.serviceOffer.path}?${qs({ slug: 'missing' })}` })),
+      ],
+      serviceList: [ok(async () => ({ url: routes.serviceList.path }))],
+      serviceOrder: [
+        ok(async () => post(routes.serviceOrder.path, { ...order, phone: '13912345670' })),
+        ok(async () =>
+          post(routes.serviceOrder.path, {
+            ...order,
+            term_months: 6,
+            extras: ['annual'],
+            phone: '13912345671',
+          }),
+        ),
+      ],
+      contactMessage: [
+        ok(async () =>
+          post(routes.contactMessage.path, {
+            topic: '其他',
+            name: '王',
+            phone: '13912345672',
+            message: '请问周末可以上门吗',
+          }),
+        ),
+      ],
+      vipTiers: [ok(async () => ({ url: routes.vipTiers.path }))],
+      sitePage: [
+        ...['aboutus', 'privacypolicy'].map((slug) =>
+          ok(async () => ({ url: `${routes.sitePage.path}?${qs({ slug })}` })),
+        ),
+        fails(async () => ({ url: `${routes.sitePage.path}?${qs({ slug: 'missing' })}` })),
+      ],
+      verifyPhoneLogin: [
+        ok(async () => {
+          const code = await loginCode('verify');
+          const res = await get(`${routes.wxLoginCallback.path}?${qs({ code, state: 'st-1' })}`);
+          const data = res.json().data as { openid: string; unid: string; token: string };
+          const phone = '13912345673';
+          const sms = await get(`${routes.getPhoneCode.path}?${qs({ phone })}`);
+          const smsCode = /(\d{6})/.exec(String(sms.json().msg))?.[1] ?? '';
+          return post(
+            routes.verifyPhoneLogin.path,
+            { openid: data.openid, unid: data.unid, phone, code: smsCode },
+            { authorization: data.token },
+          );
+        }),
+      ],
+    } satisfies Record<string, Sample[]>);
     const listRoutes = [
       routes.einList,
       routes.reportList,

@@ -10,7 +10,9 @@ import { directoryRoutes } from './handlers/directory';
 import { knowledgeRoutes } from './handlers/knowledge';
 import { loginRoutes, registerWechatSim } from './handlers/login';
 import { lookupRoutes } from './handlers/lookup';
+import { serviceRoutes } from './handlers/service';
 import { siteRoutes } from './handlers/site';
+import { verifyPhoneRoutes } from './handlers/verify-phone';
 import { upstreamMessages } from './messages';
 import { registerUploads } from './uploads';
 
@@ -37,6 +39,8 @@ export function upstreamContractRoutes(ctx: UpstreamContext): ContractRoute[] {
     ...demandRoutes(ctx),
     ...directoryRoutes(ctx),
     ...consultationRoutes(ctx),
+    ...serviceRoutes(ctx),
+    ...verifyPhoneRoutes(ctx),
   ];
 }
 

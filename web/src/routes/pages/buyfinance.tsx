@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { OrderPanel } from '../../features/service/components/order-panel';
+import { ServiceLanding } from '../../features/service/components/service-landing';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /buyfinance: the bookkeeping offer from the database with its order form in place of the price cards. */
 export default function BuyfinancePage() {
-  return <PlaceholderPage page="buyfinance" />;
+  return (
+    <ServiceLanding slug="buyfinance" withHeader plans={(offer) => <OrderPanel offer={offer} />} />
+  );
 }

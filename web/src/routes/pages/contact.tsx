@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { ContactPanel } from '../../features/site-pages/components/contact-panel';
+import { SitePageView } from '../../features/site-pages/components/site-page-view';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /contact: hotline from configuration, the contact form, and the address and hours from the database. */
 export default function ContactPage() {
-  return <PlaceholderPage page="contact" />;
+  return <SitePageView slug="contact" withHeader aside={<ContactPanel />} />;
 }

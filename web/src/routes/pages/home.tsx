@@ -1,12 +1,12 @@
 import { HomeSearchHero } from '../../features/directory/components/home-search-hero';
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { HomeSections } from '../../features/home/components/home-sections';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** Home: the company search (with the page's heading) above the service sections. */
 export default function HomePage() {
   return (
     <>
       <HomeSearchHero />
-      <PlaceholderPage page="home" />
+      <HomeSections />
     </>
   );
 }

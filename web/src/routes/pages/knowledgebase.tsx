@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { KnowledgePage } from '../../features/knowledge/components/knowledge-page';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
-export default function KnowledgebasePage() {
-  return <PlaceholderPage page="knowledgebase" />;
+/** /knowledgebase/{id}: hierarchy, article lists and articles from the database. */
+export default function KnowledgebaseRoute() {
+  return <KnowledgePage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { ServiceLanding } from '../../features/service/components/service-landing';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** The operate landing page; its offer comes from the database (route loader + same query). */
 export default function OperatePage() {
-  return <PlaceholderPage page="operate" />;
+  return <ServiceLanding slug="operate" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { SitePageView } from '../../features/site-pages/components/site-page-view';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /privacypolicy: the site's own text, read from the database (route loader + same query). */
 export default function PrivacypolicyPage() {
-  return <PlaceholderPage page="privacypolicy" />;
+  return <SitePageView slug="privacypolicy" />;
 }

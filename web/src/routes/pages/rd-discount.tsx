@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { ServiceLanding } from '../../features/service/components/service-landing';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** The rd_discount landing page; its offer comes from the database (route loader + same query). */
 export default function RdDiscountPage() {
-  return <PlaceholderPage page="rd_discount" />;
+  return <ServiceLanding slug="rd_discount" />;
 }

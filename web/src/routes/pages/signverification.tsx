@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { VerifyPage } from '../../features/verify-login/components/verify-page';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
+/** /signverification: phone verification that completes a code-2 login. */
 export default function SignverificationPage() {
-  return <PlaceholderPage page="signverification" />;
+  return <VerifyPage />;
 }

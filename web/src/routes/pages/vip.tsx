@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../features/pages/components/placeholder-page';
+import { VipPage } from '../../features/vip/components/vip-page';
 
-/** Route module for this page; the pages issue replaces the placeholder with the real content. */
-export default function VipPage() {
-  return <PlaceholderPage page="vip" />;
+/** /vip: membership tiers and comparison from the database, and the user's own level. */
+export default function VipRoute() {
+  return <VipPage />;
 }

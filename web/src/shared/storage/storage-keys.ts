@@ -18,4 +18,6 @@ export const storageKeys = {
    * matching one (OAuth CSRF defence: a forged callback link cannot log a visitor in).
    */
   loginState: 'wxLoginState',
+  /** sessionStorage: where a login that needs verification (code 2) returns once verified. */
+  verifyReturn: 'verifyReturn',
 } as const;

@@ -4,27 +4,14 @@ import { contractRoute, type ContractRoute } from '../../http/route-kit';
 import { callStatusAt } from '../call-timeline';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
+import { claimSmsCode, SMS_CODE_TTL_MS } from '../sms-codes';
 
 /**
  * The free phone consultation: an SMS code (shown in the reply, as no SMS gateway is reachable
  * here), the call start that checks it, and the call status (see call-timeline.ts).
  */
 
-export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
-/** Wrong guesses after which a code is void. */
-export const SMS_MAX_ATTEMPTS = 5;
-/** Start reply 422 (wrong code) or 1 (expired / void): the SPA shows msg under the code field. */
-const CODE_WRONG = 422;
-const CODE_STALE = 1;
 const CALL_NOT_FOUND = 404;
-
-interface SmsRow {
-  id: number;
-  code: string;
-  expires_at: Date;
-  attempts: number;
-  used_at: Date | null;
-}
 
 export function consultationRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
@@ -41,25 +28,8 @@ export function consultationRoutes(ctx: UpstreamContext): ContractRoute[] {
     contractRoute(routes.freePhone).handle(async ({ query }) => {
       const now = ctx.now();
       return ctx.db.transaction(async (tx) => {
-        // Only the newest code of the phone counts; requesting a new one voids the older ones.
-        const rows = await tx.query<SmsRow>(
-          `SELECT id, code, expires_at, attempts, used_at FROM sms_codes
-            WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-          [query.phone],
-        );
-        const sms = rows[0];
-        if (!sms) return { code: CODE_WRONG, msg: upstreamMessages.smsCodeWrong };
-        if (sms.used_at) return { code: CODE_STALE, msg: upstreamMessages.smsCodeUsed };
-        if (sms.attempts >= SMS_MAX_ATTEMPTS)
-          return { code: CODE_STALE, msg: upstreamMessages.smsTooManyAttempts };
-        if (sms.code !== query.code) {
-          await tx.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [sms.id]);
-          return { code: CODE_WRONG, msg: upstreamMessages.smsCodeWrong };
-        }
-        if (sms.expires_at.getTime() <= now)
-          return { code: CODE_STALE, msg: upstreamMessages.smsCodeExpired };
-
-        await tx.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1', [sms.id, new Date(now)]);
+        const check = await claimSmsCode(tx, query.phone, query.code, now);
+        if (!check.ok) return { code: check.code, msg: check.msg };
         const sessionId = randomBytes(16).toString('hex');
         const consultants = await tx.query<{ id: number }>(
           'SELECT id FROM consultants ORDER BY sort, id',

@@ -18,6 +18,7 @@ import { upstreamMessages } from '../messages';
 
 const NOT_FOUND = 404;
 const ARTICLE_LIMIT = 60;
+const RELATED_LIMIT = 6;
 
 interface NodeRow {
   id: number;
@@ -86,7 +87,10 @@ async function indexOf(
       LIMIT $2`,
     [subtree, ARTICLE_LIMIT],
   );
-  return { code: KNOWLEDGE_OK, data: { hierarchy: [branch], articles } };
+  const categories = rows
+    .filter((row) => row.parent_id === null)
+    .map((row) => ({ id: row.id, category_name: row.name, url: row.url }));
+  return { code: KNOWLEDGE_OK, data: { hierarchy: [branch], articles, categories } };
 }
 
 export function knowledgeRoutes(ctx: UpstreamContext): ContractRoute[] {
@@ -96,14 +100,25 @@ export function knowledgeRoutes(ctx: UpstreamContext): ContractRoute[] {
     ),
     contractRoute(routes.knowledgeIndexYsy).handle(({ query }) => indexOf(ctx, { id: query.id })),
     contractRoute(routes.knowledgeArticle).handle(async ({ query }) => {
-      const rows = await ctx.db.query<ArticleSummary & { content: string }>(
-        `SELECT id, title, node_id AS category_id, summary, updated_on::text AS updated_at, views, content
+      const rows = await ctx.db.query<ArticleSummary & { content: string; author: string }>(
+        `SELECT id, title, node_id AS category_id, summary, updated_on::text AS updated_at, views, content, author
            FROM knowledge_articles WHERE id = $1`,
         [query.id],
       );
       const article = rows[0];
       if (!article) return { code: NOT_FOUND, msg: upstreamMessages.articleNotFound };
-      return { code: KNOWLEDGE_OK, data: { article } };
+      // Related: the same subject first, then the rest of its topic (the subject's parent).
+      const related = await ctx.db.query<ArticleSummary>(
+        `SELECT a.id, a.title, a.node_id AS category_id, a.summary, a.updated_on::text AS updated_at, a.views
+           FROM knowledge_articles a
+           JOIN knowledge_nodes n ON n.id = a.node_id
+          WHERE a.id <> $1
+            AND (a.node_id = $2 OR n.parent_id = (SELECT parent_id FROM knowledge_nodes WHERE id = $2))
+          ORDER BY (a.node_id = $2) DESC, a.views DESC, a.id
+          LIMIT $3`,
+        [article.id, article.category_id, RELATED_LIMIT],
+      );
+      return { code: KNOWLEDGE_OK, data: { article, related } };
     }),
   ];
 }

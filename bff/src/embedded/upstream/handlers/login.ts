@@ -35,7 +35,7 @@ const WX_CODE_EXPIRED = 42003;
 
 const ACCOUNT_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
 
-interface UserRow {
+export interface UserRow {
   id: number;
   openid: string;
   unionid: string;
@@ -110,7 +110,7 @@ async function upsertUser(db: Db, account: string, now: Date): Promise<UserRow> 
   });
 }
 
-function userInfoOf(user: UserRow): UserInfo {
+export function userInfoOf(user: UserRow): UserInfo {
   return {
     id: user.id,
     nickname: user.nickname,
@@ -120,7 +120,7 @@ function userInfoOf(user: UserRow): UserInfo {
   };
 }
 
-async function imAccountOf(db: Db, user: UserRow): Promise<ImAccount> {
+export async function imAccountOf(db: Db, user: UserRow): Promise<ImAccount> {
   const rows = await db.query<{
     accid: string;
     token: string;

@@ -1,5 +1,6 @@
 import { SERVICES } from '@ysy/contracts/consultation/services';
 import type { Prng } from './prng';
+import { KNOWLEDGE_ARTICLES } from './data/knowledge-articles';
 import { personName } from './data/names';
 
 /**
@@ -251,139 +252,61 @@ export interface KnowledgeArticleRow {
   updated_on: string;
 }
 
-/** Three levels: service → topic → subject; articles hang on the subjects. */
-const KNOWLEDGE: readonly (readonly [string, readonly (readonly [string, readonly string[]])[]])[] =
-  [
-    [
-      '公司注册',
-      [
-        ['注册流程', ['有限公司注册', '个体工商户注册', '分公司设立']],
-        ['注册材料', ['公司名称核准', '注册地址要求', '股东与出资']],
-        ['注册费用', ['注册资本认缴', '代办费用说明']],
-      ],
-    ],
-    [
-      '代理记账',
-      [
-        ['记账报税', ['小规模纳税人报税', '一般纳税人报税', '零申报']],
-        ['财务制度', ['会计凭证管理', '财务报表编制']],
-      ],
-    ],
-    [
-      '银行开户',
-      [
-        ['对公账户', ['基本户开立', '一般户开立', '开户所需材料']],
-        ['账户管理', ['账户年检', '账户变更与销户']],
-      ],
-    ],
-    [
-      '公司注销',
-      [
-        ['注销流程', ['简易注销', '一般注销', '税务注销']],
-        ['注销风险', ['未注销的后果', '吊销与注销的区别']],
-      ],
-    ],
-    [
-      '商标注册',
-      [
-        ['商标申请', ['商标申请流程', '商标类别选择', '商标驳回复审']],
-        ['商标维护', ['商标续展', '商标转让', '商标变更']],
-      ],
-    ],
-    [
-      '专利申请',
-      [
-        ['专利类型', ['发明专利', '实用新型专利', '外观设计专利']],
-        ['申请实务', ['专利申请文件撰写', '专利审查意见答复']],
-      ],
-    ],
-    [
-      '软件著作权',
-      [
-        ['软著登记', ['软著登记流程', '软著申请材料', '软著加急办理']],
-        ['软著用途', ['高新技术企业认定', '软件企业税收优惠']],
-      ],
-    ],
-    [
-      '作品著作权',
-      [
-        ['作品登记', ['美术作品登记', '文字作品登记', '摄影作品登记']],
-        ['版权保护', ['版权侵权处理', '版权转让与许可']],
-      ],
-    ],
-    [
-      '财税服务',
-      [
-        ['税收优惠', ['小微企业税收优惠', '研发费用加计扣除', '高新技术企业税收优惠']],
-        ['发票管理', ['增值税专用发票', '电子发票', '发票丢失处理']],
-      ],
-    ],
-    [
-      '企业查询',
-      [
-        ['工商信息', ['统一社会信用代码', '企业年报公示', '经营异常名录']],
-        ['知识产权查询', ['商标查询技巧', '专利检索方法']],
-      ],
-    ],
-    ['VIP会员', [['会员权益', ['会员服务内容', '会员开通与续费']]]],
-  ];
+const AUTHOR_ROLE = { gs: '工商', cs: '财税', ip: '知识产权' } as const;
 
-const ARTICLE_TITLES = [
-  (s: string) => `${s}全流程详解`,
-  (s: string) => `${s}需要准备哪些材料？`,
-  (s: string) => `${s}常见问题解答`,
-  (s: string) => `2025年${s}最新政策解读`,
-  (s: string) => `${s}的费用与办理时间`,
-  (s: string) => `${s}容易踩的五个坑`,
-];
-
-function articleContent(subject: string, topic: string, service: string): string {
-  return [
-    `很多创业者在办理${service}相关业务时，都会遇到“${subject}”的问题。本文结合易商云顾问多年的服务经验，系统梳理${subject}的要点，帮助您少走弯路。`,
-    `一、什么是${subject}\n${subject}属于${topic}的重要环节。根据现行法律法规和主管部门的要求，企业应当按照规定的程序和时限办理，并如实提交相关材料。`,
-    `二、办理流程\n1. 准备材料：营业执照、法定代表人身份证明及相关授权文件；\n2. 线上提交：通过政务服务平台填写申请信息并上传材料；\n3. 审核办理：主管部门一般在 3 至 15 个工作日内完成审核；\n4. 领取结果：审核通过后可在线下载或到窗口领取。`,
-    `三、注意事项\n材料信息须与登记信息保持一致；涉及签字的文件应由本人亲笔签署；逾期未办理的，可能影响企业信用记录。`,
-    `四、易商云可以为您做什么\n易商云提供${service}一站式服务，专属顾问全程跟进。如需帮助，可点击页面右侧“在线客服”或拨打服务热线咨询。`,
-  ].join('\n\n');
-}
-
+/**
+ * Three levels, service → topic → subject, built from the articles in their order (so every
+ * subject has at least one article); the articles hang on the subjects.
+ */
 export function knowledgeRows(rng: Prng): {
   nodes: KnowledgeNodeRow[];
   articles: KnowledgeArticleRow[];
 } {
   const nodes: KnowledgeNodeRow[] = [];
   const articles: KnowledgeArticleRow[] = [];
-  let nodeId = 1;
-  const add = (parentId: number | null, sort: number, name: string, description: string) => {
-    const id = nodeId++;
+  const ids = new Map<string, number>();
+  const childCount = new Map<number | null, number>();
+  const nodeOf = (key: string, parentId: number | null, name: string, description: string) => {
+    const known = ids.get(key);
+    if (known !== undefined) return known;
+    const id = nodes.length + 1;
+    const sort = childCount.get(parentId) ?? 0;
+    childCount.set(parentId, sort + 1);
     nodes.push({ id, parent_id: parentId, sort, name, url: `/knowledgebase/${id}`, description });
+    ids.set(key, id);
     return id;
   };
-  KNOWLEDGE.forEach(([service, topics], s) => {
-    const serviceId = add(null, s, service, `${service}知识库：流程、材料、费用与常见问题`);
-    topics.forEach(([topic, subjects], t) => {
-      const topicId = add(serviceId, t, topic, `${service} · ${topic}`);
-      subjects.forEach((subject, j) => {
-        const subjectId = add(topicId, j, subject, `${topic} · ${subject}`);
-        const count = rng.int(3, 5);
-        for (let a = 0; a < count; a++) {
-          const title = ARTICLE_TITLES[(j + a) % ARTICLE_TITLES.length]?.(subject) ?? subject;
-          const content = articleContent(subject, topic, service);
-          articles.push({
-            id: articles.length + 1,
-            node_id: subjectId,
-            sort: a,
-            title,
-            summary: `${content.split('\n')[0]?.slice(0, 60) ?? ''}…`,
-            content,
-            author: `易商云${rng.pick(['财税', '工商', '知识产权'])}顾问 ${personName(rng)}`,
-            views: rng.int(120, 58_000),
-            updated_on: `2025-0${rng.int(1, 6)}-${String(rng.int(1, 28)).padStart(2, '0')}`,
-          });
-        }
-      });
+  for (const source of KNOWLEDGE_ARTICLES) {
+    const serviceId = nodeOf(
+      source.service,
+      null,
+      source.service,
+      `${source.service}知识库：流程、材料、费用与常见问题`,
+    );
+    const topicId = nodeOf(
+      `${source.service}/${source.topic}`,
+      serviceId,
+      source.topic,
+      `${source.service} · ${source.topic}`,
+    );
+    const subjectId = nodeOf(
+      `${source.service}/${source.topic}/${source.subject}`,
+      topicId,
+      source.subject,
+      `${source.topic} · ${source.subject}`,
+    );
+    articles.push({
+      id: articles.length + 1,
+      node_id: subjectId,
+      sort: articles.filter((a) => a.node_id === subjectId).length,
+      title: source.title,
+      summary: source.summary,
+      content: source.content,
+      author: `易商云${AUTHOR_ROLE[source.author]}顾问 ${personName(rng)}`,
+      views: rng.int(120, 58_000),
+      updated_on: `2025-0${rng.int(1, 6)}-${String(rng.int(1, 28)).padStart(2, '0')}`,
     });
-  });
+  }
   return { nodes, articles };
 }
 

@@ -34,7 +34,7 @@ import { withDeferredIndexes } from '../../db/deferred-indexes';
 
 export const DEFAULT_SEED = 20_240_601;
 /** Bump when the generator changes what a seed produces. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export interface SeedParams {
   companies: number;

@@ -1,6 +1,9 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { countdownLabel, dialogStrings } from '../../../shared/strings/dialogs';
+import { Button } from '../../../shared/ui/button/button';
+import { PhoneInput } from '../../../shared/ui/phone-input/phone-input';
 import { Dialog } from '../../../shared/ui/dialog/dialog';
+import { Icon } from '../../../shared/ui/icons/icon';
 import { consultationApi } from '../api/consultation-api';
 import {
   createConsultationController,
@@ -51,7 +54,7 @@ export function ConsultationDialog({
             <SuccessIcon />
           ) : (
             <>
-              <PhoneIcon />
+              <Icon name="phone" size={48} className={styles.phoneIcon} />
               <p className={styles.statusText}>{state.statusText}</p>
             </>
           )}
@@ -96,18 +99,14 @@ function StepOneForm({
           {t.phoneLabel}
         </label>
         <div className={styles.control}>
-          <input
+          <PhoneInput
             id={phoneId}
             className={styles.input}
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            autoComplete="tel"
             placeholder={t.phonePlaceholder}
             value={state.phone}
             aria-invalid={state.phoneError ? true : undefined}
             aria-describedby={state.phoneError ? phoneErrorId : undefined}
-            onChange={(e) => controller.setPhone(e.target.value)}
+            onValueChange={(value) => controller.setPhone(value)}
             onBlur={() => controller.blurPhone()}
           />
           <p id={phoneErrorId} className={styles.error}>
@@ -154,24 +153,13 @@ function StepOneForm({
       <div className={styles.row}>
         <span className={styles.label} aria-hidden="true" />
         <div className={styles.control}>
-          <button type="submit" className={styles.start} disabled={state.starting}>
+          <Button type="submit" block size="lg" disabled={state.starting}>
             {t.start}
-          </button>
+          </Button>
           <p className={styles.note}>{t.note}</p>
         </div>
       </div>
     </form>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg className={styles.phoneIcon} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z"
-      />
-    </svg>
   );
 }
 

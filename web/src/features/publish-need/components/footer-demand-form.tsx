@@ -1,5 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { dialogStrings } from '../../../shared/strings/dialogs';
+import { Button } from '../../../shared/ui/button/button';
+import { PhoneInput } from '../../../shared/ui/phone-input/phone-input';
 import { showToast } from '../../../shared/ui/toast/toast';
 import { AgreementRadio } from './agreement-radio';
 import { useDemandForm } from './use-demand-form';
@@ -42,25 +44,21 @@ export function FooterDemandForm() {
         value={form.values.need}
         onChange={(e) => form.update({ need: e.target.value })}
       />
-      <input
+      <PhoneInput
         className={styles.input}
-        type="tel"
-        inputMode="numeric"
-        maxLength={11}
         aria-label={t.phoneLabel}
         placeholder={t.phonePlaceholder}
-        autoComplete="tel"
         value={form.values.phone}
-        onChange={(e) => form.update({ phone: e.target.value })}
+        onValueChange={(phone) => form.update({ phone })}
       />
       <AgreementRadio
         checked={form.values.agreed}
         onChange={(agreed) => form.update({ agreed })}
         linkText={t.footerAgreementLink}
       />
-      <button type="submit" className={styles.submit} disabled={form.submitting}>
+      <Button type="submit" block disabled={form.submitting}>
         {form.submitting ? t.submitting : t.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../shared/ui/button/button';
+import { PhoneInput } from '../../../shared/ui/phone-input/phone-input';
 import { Dialog } from '../../../shared/ui/dialog/dialog';
 import { showToast } from '../../../shared/ui/toast/toast';
 import { dialogStrings } from '../../../shared/strings/dialogs';
@@ -72,17 +74,13 @@ export function PublishNeedDialog({ open, onClose }: PublishNeedDialogProps) {
         </label>
         <label className={styles.field} htmlFor={phoneId}>
           <span className={styles.label}>{t.phoneLabel}</span>
-          <input
+          <PhoneInput
             id={phoneId}
             className={styles.input}
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
             value={form.values.phone}
             placeholder={t.phonePlaceholder}
-            autoComplete="tel"
             aria-describedby={error ? errorId : undefined}
-            onChange={(e) => form.update({ phone: e.target.value })}
+            onValueChange={(phone) => form.update({ phone })}
           />
         </label>
         <AgreementRadio
@@ -93,9 +91,9 @@ export function PublishNeedDialog({ open, onClose }: PublishNeedDialogProps) {
         <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
-        <button type="submit" className={styles.submit} disabled={form.submitting}>
+        <Button type="submit" block size="lg" disabled={form.submitting}>
           {form.submitting ? t.submitting : t.submit}
-        </button>
+        </Button>
       </form>
     </Dialog>
   );

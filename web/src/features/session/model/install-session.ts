@@ -1,6 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { ApiError, onSessionLost } from '../../../shared/api/client';
 import { navigateHref } from '../../../shared/helpers/navigate-href';
+import { writeString } from '../../../shared/storage/safe-storage';
+import { storageKeys } from '../../../shared/storage/storage-keys';
 import { shellText } from '../../../shared/strings/shell';
 import { hrefWithoutLoginParams, loginParamsOf, runLoginCallback } from './login-callback';
 import { handleSessionLost, type SessionNavigator } from './session-actions';
@@ -33,6 +35,7 @@ export function installSession(router: AnyRouter, notify: (msg: string) => void)
       const outcome = await runLoginCallback(params, shellText.loginFailed);
       syncLoginState();
       if (outcome.kind === 'verify') {
+        writeString('session', storageKeys.verifyReturn, cleanHref);
         await navigateHref(router, '/signverification', { replace: true });
         return;
       }

@@ -72,7 +72,7 @@ describe('top bar', () => {
       'href',
       '/business_plan',
     );
-    expect(within(menu).getByRole('link', { name: /融资服务/ })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: /财税规划/ })).toHaveAttribute(
       'href',
       '/finance',
     );

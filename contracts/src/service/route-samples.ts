@@ -1,0 +1,97 @@
+import type { RouteSample } from '../testing/route-samples';
+
+/** One valid request and reply for each call of the service pages (typed by the contracts). */
+export const offerSample = {
+  slug: 'buyfinance',
+  service_id: 2,
+  name: '代理记账',
+  headline: '专业会计做账报税',
+  intro: '小规模纳税人月付 199 元起。',
+  highlights: ['不成功全额退款'],
+  included: [{ title: '记账', desc: '每月整理票据并记账' }],
+  steps: [{ title: '签约', desc: '确认套餐并签署服务协议' }],
+  plans: [
+    {
+      code: 'small',
+      name: '小规模纳税人',
+      features: ['每月记账报税'],
+      prices: [{ term_months: 12, price: '2388', list_price: '2988' }],
+      recommended: true,
+    },
+  ],
+  extras: [{ code: 'annual', name: '工商年报', price: '199' }],
+  faqs: [{ q: '零申报也要记账吗？', a: '要。' }],
+};
+
+export const vipSample = {
+  tiers: [
+    { level: 1, name: '基础会员', price: '299', period: '年', desc: '查询', benefits: ['a'] },
+  ],
+  features: [{ name: '企业查询', values: ['不限次'] }],
+};
+
+export const pageSample = {
+  page: {
+    slug: 'privacypolicy',
+    title: '隐私政策',
+    sections: [{ heading: '我们收集的信息', body: '手机号码。' }],
+    revised_on: '2025-06-01',
+  },
+};
+
+export const serviceRouteSamples: {
+  serviceOffer: RouteSample<'serviceOffer'>;
+  serviceList: RouteSample<'serviceList'>;
+  serviceOrder: RouteSample<'serviceOrder'>;
+  contactMessage: RouteSample<'contactMessage'>;
+  vipTiers: RouteSample<'vipTiers'>;
+  sitePage: RouteSample<'sitePage'>;
+  verifyPhoneLogin: RouteSample<'verifyPhoneLogin'>;
+} = {
+  serviceOffer: { query: { slug: 'buyfinance' }, reply: { code: 0, data: { offer: offerSample } } },
+  serviceList: {
+    reply: {
+      code: 0,
+      data: {
+        services: [
+          {
+            slug: 'buyfinance',
+            service_id: 2,
+            name: '代理记账',
+            headline: '专业会计做账报税',
+            url: '/buyfinance',
+            price_from: '199',
+          },
+        ],
+      },
+    },
+  },
+  serviceOrder: {
+    body: {
+      slug: 'buyfinance',
+      plan_code: 'small',
+      term_months: 12,
+      extras: ['annual'],
+      contact_name: '王先生',
+      phone: '13812345678',
+    },
+    reply: { code: 0, msg: '订单已提交', data: { order_no: 'YS20250630000001', total: '2587' } },
+  },
+  contactMessage: {
+    body: { topic: '业务咨询', name: '王先生', phone: '13812345678', message: '想了解代理记账' },
+    reply: { code: 0, msg: '留言已收到' },
+  },
+  vipTiers: { reply: { code: 0, data: vipSample } },
+  sitePage: { query: { slug: 'privacypolicy' }, reply: { code: 0, data: pageSample } },
+  verifyPhoneLogin: {
+    body: { openid: 'o1', unid: 'u1', phone: '13812345678', code: '123456' },
+    reply: {
+      code: 0,
+      data: {
+        userInfo: { id: 7, nickname: '小易', name: '李娜', avatar: '/a.svg' },
+        theLatestUserInfo: { id: 7, nickname: '小易', name: '李娜', avatar: '/a.svg' },
+        imAccount: { im_accid: 'u7', im_icon: '/a.svg', im_openid: 'o7' },
+      },
+    },
+  },
+};

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { isSuccess } from '@ysy/contracts/common/envelope';
+import { useId } from 'react';
+import { HrefLink } from '../../../shared/helpers/href-link';
+import { Card } from '../../../shared/ui/card/card';
+import { PageSection } from '../../../shared/ui/layout/page-section';
+import { SectionHeader } from '../../../shared/ui/section-header/section-header';
+import { QuerySection } from '../../../shared/ui/status/query-section';
+import { commonText, homeText } from '../../../shared/strings/service';
+import { serviceListQueryOptions } from '../../service/api/service-queries';
+import { formatYuan, isFree } from '../../service/model/price-label';
+import styles from './home.module.css';
+
+/** The services marked hot, with their starting price, linking to their landing pages. */
+export function HotServices() {
+  const headingId = useId();
+  const query = useQuery(serviceListQueryOptions);
+  return (
+    <PageSection tone="alt" labelledBy={headingId}>
+      <SectionHeader
+        id={headingId}
+        title={homeText.hotServicesTitle}
+        subtitle={homeText.hotServicesSubtitle}
+      />
+      <QuerySection
+        query={query}
+        select={(reply) =>
+          isSuccess(reply, 0) ? reply.data.services.filter((s) => s.hot).slice(0, 4) : undefined
+        }
+      >
+        {(services) => (
+          <ul className={styles.services}>
+            {services.map((service) => (
+              <Card as="li" key={service.slug} interactive>
+                <HrefLink href={service.url} className={styles.serviceLink}>
+                  <h3 className={styles.serviceName}>{service.name}</h3>
+                  <p className={styles.serviceHeadline}>{service.headline}</p>
+                  {service.price_from && (
+                    <p className={styles.servicePrice}>
+                      {isFree(service.price_from)
+                        ? commonText.free
+                        : homeText.priceFrom(formatYuan(service.price_from))}
+                    </p>
+                  )}
+                </HrefLink>
+              </Card>
+            ))}
+          </ul>
+        )}
+      </QuerySection>
+    </PageSection>
+  );
+}
