@@ -31,6 +31,7 @@ import {
   worksCopyrightList,
 } from './lookup/schemas';
 import { getOrCreate, kfAccount } from './support-im/schemas';
+import { agentLogin, imTicket } from './chat/schemas';
 
 /**
  * Every call, keyed by its id. Each entry keeps its own schema types, so
@@ -80,6 +81,8 @@ export const routes = {
   bffConfig,
   bffLogout,
   bffLoginState,
+  imTicket,
+  agentLogin,
 } as const;
 
 export type Routes = typeof routes;

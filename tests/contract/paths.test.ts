@@ -11,8 +11,10 @@ import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
 import { routeList, routes, type RouteId } from '@ysy/contracts/routes';
 import request, { type Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '@ysy/contracts/chat/schemas';
 import {
   CHINESE,
+  TEST_AGENT_PASSWORD,
   XHR,
   countRows,
   phoneMaker,
@@ -251,6 +253,19 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     bffConfig: () => ({}),
     bffLogout: () => ({}),
     bffLoginState: () => ({}),
+    imTicket: async () => {
+      // The visitor's chat account is sealed into a cookie by getOrCreate; the ticket needs it.
+      const created = await send(routes.getOrCreate, {
+        body: { js_code: visitorCode(), channel: 3 },
+      });
+      const header: unknown = created.headers['set-cookie'];
+      const lines = Array.isArray(header) ? header.map(String) : [];
+      const cookie = lines.map((line) => line.split(';')[0]).join('; ');
+      return { body: { role: 'support' }, cookie };
+    },
+    agentLogin: () => ({
+      body: { account: SUPPORT_AGENT.accid, password: TEST_AGENT_PASSWORD },
+    }),
   };
 
   describe('every exposed route', () => {
@@ -766,6 +781,16 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       id: 'getOrCreate',
       what: 'an unknown field',
       body: { js_code: 'visitor_12345678', channel: 3, admin: 1 },
+    },
+    // chat
+    { id: 'imTicket', what: 'role unknown', body: { role: 'boss' }, msg: chatMessages.roleInvalid },
+    { id: 'imTicket', what: 'role missing', body: {}, msg: chatMessages.roleInvalid },
+    { id: 'agentLogin', what: 'nothing given', body: {}, msg: chatMessages.agentInvalid },
+    {
+      id: 'agentLogin',
+      what: 'password empty',
+      body: { account: SUPPORT_AGENT.accid, password: '' },
+      msg: chatMessages.agentInvalid,
     },
     // login
     {

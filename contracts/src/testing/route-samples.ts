@@ -40,7 +40,6 @@ const userInfo = {
 };
 const imAccount = {
   im_accid: 'u7',
-  im_token: 'imtok',
   im_icon: '/uploads/avatars/7.svg',
   im_openid: 'o7',
 };
@@ -385,4 +384,15 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
   },
   bffLogout: { reply: { code: 0, msg: '已退出登录' } },
   bffLoginState: { reply: { code: 0, data: { state: 'Qm9vdHN0cmFwU3RhdGUxMjM0NTY' } } },
+  imTicket: {
+    body: { role: 'support' },
+    reply: {
+      code: 0,
+      data: { account: 'ysy_visitor_1', secret: 'sealed-ticket', peer: 'ysy_kf_001' },
+    },
+  },
+  agentLogin: {
+    body: { account: 'ysy_kf_001', password: 'secret' },
+    reply: { code: 0, data: { account: 'ysy_kf_001', nick: '易商云在线客服' } },
+  },
 };

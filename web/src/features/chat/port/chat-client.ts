@@ -41,6 +41,8 @@ export interface ChatSession {
   updatedAt: number;
   unread: number;
   lastMessage?: ChatMessage;
+  /** The page the peer (a visitor) was on, when the service knows it (agent console). */
+  peerPage?: string;
 }
 
 export interface ChatProfile {
