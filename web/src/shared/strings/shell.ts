@@ -156,8 +156,4 @@ export const toolBarText = {
   miniProgramCaption: '微信扫码打开小程序',
   loginFirst: '请先登录后再咨询服务顾问',
   unread: (n: number) => `${n} 条未读消息`,
-  closeChat: '关闭',
-  // Said plainly until online chat exists, instead of a connection that never comes.
-  chatUnavailable: (hotline: string) =>
-    `在线聊天暂未开通。请拨打客服热线 ${hotline}，或点击“发布需求”留下您的需求和手机号，顾问会尽快联系您。`,
 } as const;

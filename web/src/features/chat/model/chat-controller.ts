@@ -316,6 +316,15 @@ export class ChatController {
     this.outbox.submit(sessionId, { kind: classifyFile(file.type), file });
   }
 
+  /** The visitor's current page, for the agent (best effort: a failure is only logged). */
+  reportPage(page: string): void {
+    const sessionId = this.state.activeId;
+    if (!sessionId || !this.client.reportPage) return;
+    this.client
+      .reportPage(sessionId, page)
+      .catch((error: unknown) => this.log('page report failed', error));
+  }
+
   retry(localId: string): void {
     this.outbox.retry(localId);
   }

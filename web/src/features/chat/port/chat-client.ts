@@ -85,6 +85,8 @@ export interface ChatClient {
   /** The time up to which the peer has read this session's messages (0: nothing). */
   peerReadTime(sessionId: string): Promise<number>;
   profiles(accounts: string[]): Promise<ChatProfile[]>;
+  /** Tells the other side which page the visitor is on (the agent console shows it), if supported. */
+  reportPage?(sessionId: string, page: string): Promise<void>;
   onConnection(listener: (state: ConnState) => void): () => void;
   onMessages(listener: (messages: ChatMessage[]) => void): () => void;
   onSessions(listener: (sessions: ChatSession[]) => void): () => void;
