@@ -40,9 +40,12 @@ const userInfo = {
 };
 const imAccount = {
   im_accid: 'u7',
+  im_token: 'imtok',
   im_icon: '/uploads/avatars/7.svg',
   im_openid: 'o7',
 };
+/** The chat account as the browser gets it: the BFF keeps the token. */
+const { im_token: _imToken, ...browserImAccount } = imAccount;
 
 const patent: Patent = {
   id: 11,
@@ -324,7 +327,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
   kfAccount: { reply: { code: 0, data: { account: 'kf1' } } },
   getOrCreate: {
     body: { js_code: 'visitor_0123456789', channel: 3 },
-    reply: { code: 0, data: { account: imAccount } },
+    reply: { code: 0, data: { account: browserImAccount } },
   },
   einList: {
     query: { keyword: '易商' },

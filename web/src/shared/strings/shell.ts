@@ -55,6 +55,7 @@ export const pageText = {
   rd_cooperate: { title: '产学研合作', description: '对接高校与科研院所，共建研发项目' },
   ta: { title: '专题活动', description: '易商云专题活动页' },
   notFound: { title: '页面不存在', description: '您访问的页面不存在或已被移除' },
+  agent: { title: '客服工作台', description: '客服与服务顾问回复访客和用户的工作台' },
 } as const;
 
 export type PageId = keyof typeof pageText;

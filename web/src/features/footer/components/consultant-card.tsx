@@ -1,8 +1,7 @@
 import type { Consultant } from '@ysy/contracts/consultant/schemas';
 import { useState } from 'react';
 import { appState } from '../../../shared/state/app-state';
-import { chatText } from '../../../shared/strings/chat';
-import { footerText } from '../../../shared/strings/shell';
+import { footerText, toolBarText } from '../../../shared/strings/shell';
 import { showToast } from '../../../shared/ui/toast/toast';
 import { consultationServiceId } from '../model/consultant-cards';
 import styles from './footer.module.css';
@@ -70,7 +69,7 @@ export function ConsultantCard({ consultant }: { consultant: Consultant }) {
           onClick={() => {
             // The consultant chat is for logged-in users: anyone else is asked to log in first.
             if (!appState.loggedIn) {
-              showToast(chatText.loginFirst);
+              showToast(toolBarText.loginFirst);
               appState.loginWindowShown = true;
               return;
             }
