@@ -37,6 +37,11 @@ declare module 'fastify' {
 /** The largest upload of any kind, for the multipart parser's own cap. */
 const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMIT_MB)) * 1024 * 1024;
 
+/**
+ * Refusals of the chat calls are 403, never 401: in this API 401 means "the login session is
+ * gone", on which the SPA logs the user out and goes home.
+ */
+
 /** Which kinds of account each role connects as. */
 const ROLE_KINDS: Record<ChatRole, ReadonlySet<string>> = {
   support: new Set(['visitor']),
@@ -83,7 +88,7 @@ export const imApi = fp<ImApiOptions>(
       if (!parsed.success) return sendError(reply, 400, messageOf(parsed.error));
       const { role } = parsed.data;
       const credential = await credentials.read(request, role);
-      if (!credential) return sendError(reply, 401, chatMessages.noAccount);
+      if (!credential) return sendError(reply, 403, chatMessages.noAccount);
       if (opts.mode === 'nim') {
         const data: ImTicket = { account: credential.accid, secret: credential.token };
         return ok(reply, data);
@@ -98,7 +103,7 @@ export const imApi = fp<ImApiOptions>(
       ) {
         request.log.warn({ role }, 'im ticket refused: account or token does not match');
         credentials.clear(request, reply, role);
-        return sendError(reply, 401, chatMessages.noAccount);
+        return sendError(reply, 403, chatMessages.noAccount);
       }
       const data: ImTicket = {
         account: account.accid,
@@ -123,7 +128,7 @@ export const imApi = fp<ImApiOptions>(
       const passwordOk = sameSecret(password, opts.agentPassword);
       if (!account || !ROLE_KINDS.agent.has(account.kind) || !passwordOk) {
         request.log.warn('agent login refused');
-        return sendError(reply, 401, chatMessages.agentRefused);
+        return sendError(reply, 403, chatMessages.agentRefused);
       }
       await credentials.write(request, reply, 'agent', {
         accid: account.accid,
@@ -202,7 +207,7 @@ export const imSocket = fp<ImSocketOptions>(
       const account = credential ? await store.account(credential.accid) : undefined;
       if (!credential || !account || !sameSecret(credential.token, account.token)) {
         request.log.warn({ role }, 'im upload refused: no chat account');
-        return sendError(reply, 401, chatMessages.noAccount);
+        return sendError(reply, 403, chatMessages.noAccount);
       }
       if (!request.isMultipart()) return sendError(reply, 400, chatMessages.uploadMissing);
       const part = await request.file();

@@ -118,11 +118,12 @@ describe('embedded IM hub', () => {
     await expect(TestImClient.open(`${ws}/im?ticket=forged`)).rejects.toThrow('refused: 401');
     expect(logs.text()).toContain('im connection refused');
     const noCookie = await ticket('', 'support');
-    expect(noCookie.status).toBe(401);
+    // 403, not 401: the SPA takes 401 as a lost login session.
+    expect(noCookie.status).toBe(403);
     // A visitor's cookie does not open the consultant chat or the agent console.
     const v = await visitor('visitor-role-check-1');
-    expect((await ticket(v.cookie, 'consultant')).status).toBe(401);
-    expect((await ticket(v.cookie, 'agent')).status).toBe(401);
+    expect((await ticket(v.cookie, 'consultant')).status).toBe(403);
+    expect((await ticket(v.cookie, 'agent')).status).toBe(403);
   });
 
   it('lets only staff with the password into the agent console', async () => {
@@ -131,7 +132,7 @@ describe('embedded IM hub', () => {
       headers: XHR,
       body: JSON.stringify({ account: SUPPORT_AGENT.accid, password: 'nope' }),
     });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(403);
     expect(((await wrong.json()) as { msg: string }).msg).toBe('账号或密码错误');
     const v = await visitor('visitor-agent-check');
     const visitorAsAgent = await fetch(`${base}/api/bff/im/agent_login`, {
@@ -139,7 +140,7 @@ describe('embedded IM hub', () => {
       headers: XHR,
       body: JSON.stringify({ account: v.accid, password: AGENT_PASSWORD }),
     });
-    expect(visitorAsAgent.status).toBe(401);
+    expect(visitorAsAgent.status).toBe(403);
   });
 
   it('delivers text both ways with unread counts and read receipts, stored in the database', async () => {

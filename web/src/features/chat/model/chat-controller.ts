@@ -83,6 +83,8 @@ export class ChatController {
   private readonly receipts;
   private readonly unsubscribe: Array<() => void> = [];
   private cancelLookups: Array<() => void> = [];
+  /** Accounts whose profile look-up is scheduled or done (each is looked up once). */
+  private readonly lookedUp = new Set<string>();
   private started: Promise<void> | null = null;
 
   constructor(
@@ -148,9 +150,13 @@ export class ChatController {
       await this.client.connect(credentials);
       this.setSessions(await this.client.listSessions());
     } catch (error) {
+      // The caller shows the calm failed state with a retry, which starts afresh.
       this.log('connect failed', error);
       this.state.conn = 'error';
       this.started = null;
+      for (const off of this.unsubscribe.splice(0)) off();
+      void this.client.disconnect();
+      throw error;
     }
   }
 
@@ -179,6 +185,7 @@ export class ChatController {
     if (active && active.unread > 0 && active.lastMessage) this.scheduleReceipt(active.id);
     this.state.sessions = clearUnread(sortSessions(sessions), open);
     this.publishUnread();
+    this.lookUpProfiles();
   }
 
   private publishUnread(): void {
@@ -285,14 +292,21 @@ export class ChatController {
     const wanted = [
       ...(this.state.me ? [this.state.me] : []),
       ...this.state.sessions.map((session) => session.peer),
-    ].filter((account) => !this.state.profiles[account]);
+    ].filter((account) => !this.lookedUp.has(account));
     if (wanted.length === 0) return;
+    for (const account of wanted) this.lookedUp.add(account);
     this.cancelLookups.push(
       staggerLookups(
         wanted,
         async (account) => {
-          const [profile] = await this.client.profiles([account]);
-          if (profile) this.state.profiles[account] = profile;
+          try {
+            const [profile] = await this.client.profiles([account]);
+            if (profile) this.state.profiles[account] = profile;
+          } catch (error) {
+            // Tried again with the next session change.
+            this.lookedUp.delete(account);
+            throw error;
+          }
         },
         (account, error) => this.log(`profile of ${account} failed`, error),
         this.opts.timers ?? realTimers,
