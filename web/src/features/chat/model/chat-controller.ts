@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type {
   ChatClient,
   ChatCredentials,
@@ -115,7 +115,12 @@ export class ChatController {
       },
       onSent: (_item, stored) => this.addMessages([stored]),
       onChange: (items) => {
-        this.state.pending = [...items];
+        // Files are kept out of the state proxy (ref): a proxied File cannot be read.
+        this.state.pending = items.map((item) =>
+          item.payload.kind === 'text'
+            ? item
+            : { ...item, payload: { ...item.payload, file: ref(item.payload.file) } },
+        );
       },
       onError: (_item, error) => this.log('send failed', error),
     });
