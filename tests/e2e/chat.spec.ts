@@ -257,4 +257,58 @@ test.describe('support chat', () => {
     await context.close();
     await otherContext.close();
   });
+
+  test('the consultant chat: anonymous visitors are asked to log in; a user and their consultant chat', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    const toolBar = page.getByRole('complementary', { name: '快捷工具' });
+    await expect(toolBar.getByRole('button', { name: '服务顾问' })).toHaveCount(0);
+    // A footer card's 在线咨询 while anonymous: the login dialog opens.
+    const card = page.getByRole('contentinfo').getByRole('article').first();
+    await card.getByRole('button', { name: '在线咨询' }).click();
+    const login = page.getByRole('dialog', { name: '登录' });
+    await expect(login).toBeVisible();
+    await login.getByRole('link', { name: '模拟扫码登录（演示环境）' }).click();
+    await expect(page.getByRole('button', { name: /^用户菜单/ })).toBeVisible();
+
+    await toolBar.getByRole('button', { name: '服务顾问' }).click();
+    const chat = page.getByRole('dialog', { name: '服务顾问' });
+    const input = chat.getByRole('textbox', { name: '输入消息' });
+    await expect(input).toBeEnabled();
+    await input.fill('想咨询代理记账');
+    await input.press('Enter');
+    await expect(chat.getByText('想咨询代理记账')).toBeVisible();
+    const consultant = await page.evaluate(async () => {
+      const res = await fetch('/api/bff/im/ticket', {
+        method: 'POST',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        body: JSON.stringify({ role: 'consultant' }),
+      });
+      return ((await res.json()) as { data: { peer: string } }).data.peer;
+    });
+
+    // The consultant answers from the agent console.
+    const staff = await browser.newContext();
+    const agent = await staff.newPage();
+    await agent.goto('/agent');
+    await agent.getByLabel('客服账号').fill(consultant);
+    await agent.getByLabel('密码').fill(dataFile('agent-password'));
+    await agent.getByRole('button', { name: '登录' }).click();
+    const entry = agent
+      .getByRole('navigation', { name: '会话列表' })
+      .getByRole('button')
+      .filter({ hasText: '易商云体验官' });
+    await entry.click();
+    await expect(agent.getByText('想咨询代理记账')).toBeVisible();
+    await agent.getByRole('textbox', { name: '输入消息' }).fill('您好，我是您的专属顾问');
+    await agent.getByRole('textbox', { name: '输入消息' }).press('Enter');
+    await expect(chat.getByText('您好，我是您的专属顾问')).toBeVisible();
+    await expect(chat.getByText('已读').last()).toBeVisible();
+    await page.screenshot({ path: 'test-results/chat-consultant.png' });
+    await staff.close();
+    await context.close();
+  });
 });
