@@ -1,4 +1,3 @@
-import { isSuccess } from '@ysy/contracts/common/envelope';
 import { messages } from '@ysy/contracts/common/messages';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import { issuesOf, messageOf } from '@ysy/contracts/common/zod-errors';

@@ -13,7 +13,6 @@ import {
 
 const user = { id: 1, nickname: '小易', name: '李娜', avatar: '/a.svg' };
 const imAccount = { im_accid: 'u1', im_token: 'imsecret', im_icon: '/a.svg', im_openid: 'o1' };
-const { im_token: _imToken, ...browserImAccount } = imAccount;
 
 describe('login callback', () => {
   it('needs code and state', () => {
