@@ -40,9 +40,10 @@ async function createClient(
   renew: () => Promise<ChatCredentials>,
 ): Promise<ChatClient & { retryNow?(): void }> {
   const config = await callApi(routes.bffConfig);
-  if (isSuccess(config, 0) && config.data.chat.mode === 'nim') {
-    // The NetEase IM adapter is not part of this build yet; the window shows the calm error state.
-    throw new Error('NetEase IM adapter is not available in this build');
+  if (isSuccess(config, 0) && config.data.chat.mode === 'nim' && config.data.chat.appKey) {
+    // NetEase IM: the adapter and the SDK are their own chunks, loaded only in this mode.
+    const { NimChatClient } = await import('../adapters/nim-client');
+    return new NimChatClient({ appKey: config.data.chat.appKey });
   }
   const { LocalChatClient } = await import('../adapters/local-client');
   return new LocalChatClient({ role, renew });
