@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TestImClient } from '@ysy/bff/im/testing/ws-client';
 
@@ -18,6 +19,14 @@ function dataFile(name: string): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set');
   return readFileSync(join(dir, name), 'utf8').trim();
+}
+
+/** A whole-page axe scan, nothing excluded: serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function agentPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -101,6 +110,9 @@ test.describe('support chat', () => {
     await expect(download).toHaveAttribute('href', /^\/im\/files\/[0-9a-f]{32}$/);
     await visitor.screenshot({ path: 'test-results/chat-visitor.png' });
     await agent.screenshot({ path: 'test-results/chat-agent.png' });
+    // The open chat window and the agent console pass a whole-page axe scan.
+    expect(await seriousViolations(visitor)).toEqual([]);
+    expect(await seriousViolations(agent)).toEqual([]);
 
     await visitorContext.close();
     await agentContext.close();
