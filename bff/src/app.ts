@@ -17,6 +17,11 @@ import { docs } from './routes/docs';
 import { gateway } from './routes/gateway';
 import { health } from './routes/health';
 import { passthrough } from './routes/passthrough';
+import type { Db } from './embedded/db/database';
+import { ImCredentials } from './im/credentials';
+import { ImHub } from './im/hub';
+import { imApi, imSocket } from './im/im-routes';
+import { ImStore } from './im/store';
 
 export interface BuildAppOptions {
   config: Config;
@@ -24,6 +29,8 @@ export interface BuildAppOptions {
   supportUrl: string;
   /** Where log lines go (tests read them); stdout when omitted. */
   logStream?: DestinationStream;
+  /** The database of the embedded IM hub (chat without NIM_APP_KEY); no hub without it. */
+  imDb?: Db;
 }
 
 /** JSON bodies of this API are small (a need, a visitor id); anything larger is refused. */
@@ -61,6 +68,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     supportUrl: opts.supportUrl,
     timeoutMs: config.upstreamTimeoutMs,
   });
+  app.decorate('imCredentials', new ImCredentials(app, config.sessionSecret));
+  const imStore =
+    config.nimAppKey === undefined && opts.imDb !== undefined ? new ImStore(opts.imDb) : undefined;
+  const imHub = imStore ? new ImHub(imStore, app.log) : undefined;
+  app.decorate('imHub', imHub);
   await app.register(rateLimits, { mode: config.rateLimits });
 
   // JSON routes: validated gateway, the BFF's own routes, docs, health.
@@ -73,9 +85,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       replyMemo: config.replyMemo,
     });
     await scope.register(bffOwn, { config });
+    await scope.register(imApi, {
+      mode: config.nimAppKey === undefined ? 'local' : 'nim',
+      store: imStore,
+      agentPassword: config.agentPassword,
+    });
     await scope.register(docs);
     await scope.register(health);
   });
+
+  // The embedded IM hub: its WebSocket, uploads and served files (their own headers).
+  if (imHub && imStore) await app.register(imSocket, { hub: imHub, store: imStore });
 
   // Pages: the SPA (and the fallback for every other path), pass-through images and login.
   await app.register(async function site(scope) {

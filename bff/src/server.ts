@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { loggerOptions } from './logging/logger';
+import type { Db } from './embedded/db/database';
 
 /**
  * The entry (`npm run serve`): config → (no UPSTREAM_URL or SUPPORT_URL) the embedded upstream
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
 
   let upstreamUrl = config.upstreamUrl;
   let supportUrl = config.supportUrl;
+  let imDb: Db | undefined;
   if (upstreamUrl === undefined || supportUrl === undefined) {
     // Loaded only when needed, so a BFF in front of real services starts without PGlite.
     const [{ openDatabase }, { prepareDatabase }, { startEmbedded }] = await Promise.all([
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
       dataDir: join(config.dataDir, 'pglite'),
     });
     closers.unshift(() => db.close());
+    imDb = db;
     await prepareDatabase(db, {
       companies: config.seedCompanies,
       log: (message: string) => log.info(message),
@@ -68,7 +71,23 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await buildApp({ config, upstreamUrl, supportUrl });
+  if (imDb === undefined && config.nimAppKey === undefined) {
+    // Real upstream and support host but no NetEase IM: the embedded IM hub still needs its
+    // tables (messages, conversations, uploads) and the chat accounts the hosts issue.
+    const [{ openDatabase }, { migrate }] = await Promise.all([
+      import('./embedded/db/database'),
+      import('./embedded/db/migrate'),
+    ]);
+    const db = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: join(config.dataDir, 'pglite'),
+    });
+    closers.unshift(() => db.close());
+    await migrate(db);
+    imDb = db;
+  }
+
+  const app = await buildApp({ config, upstreamUrl, supportUrl, ...(imDb ? { imDb } : {}) });
   closers.unshift(() => app.close());
 
   let closing = false;

@@ -33,6 +33,7 @@ import {
 import { getOrCreate, kfAccount } from './support-im/schemas';
 import { companyErrorReport, customsSuggest } from './directory/schemas';
 import * as service from './service/routes';
+import { agentLogin, imTicket } from './chat/schemas';
 
 /**
  * Every call, keyed by its id. Each entry keeps its own schema types, so
@@ -85,6 +86,8 @@ export const routes = {
   bffConfig,
   bffLogout,
   bffLoginState,
+  imTicket,
+  agentLogin,
 } as const;
 
 export type Routes = typeof routes;

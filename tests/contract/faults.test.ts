@@ -128,6 +128,8 @@ async function loginCallback(code = 'c0de'): Promise<Response> {
 }
 
 const NAV = routes.getNav.path;
+/** A chat token the fake hosts issue; the browser must never see it. */
+const IM_TOKEN = 'im-token-secret-0123456789';
 const CUSTOMS = routes.customs.path;
 /**
  * A read that carries the session's token (public reads never do, so that their replies
@@ -273,13 +275,23 @@ describe('login and the sealed session', () => {
     upstream.on(
       'GET',
       routes.wxLoginCallback.path,
-      json(200, withChange(loginData, ['data', 'token'], TOKEN)),
+      json(
+        200,
+        withChange(
+          withChange(loginData, ['data', 'token'], TOKEN),
+          ['data', 'imAccount', 'im_token'],
+          IM_TOKEN,
+        ),
+      ),
     );
     const res = await loginCallback();
     expect(res.status).toBe(200);
-    // The chat token stays with the BFF too: the page gets the chat account without it.
+    // The chat token stays with the BFF too: the page gets the chat account without it, and
+    // the BFF seals it into its own httpOnly cookie.
     expect(res.body).toEqual(withChange(loginData, ['data', 'imAccount', 'im_token'], undefined));
     expect(res.text).not.toContain('im_token');
+    expect(res.text).not.toContain(IM_TOKEN);
+    expect(setCookieOf(res)).toMatch(/ysy_im_user=/);
     expect(await tokenInSetCookie(res)).toBe(TOKEN);
     expect(setCookieOf(res)).toMatch(/HttpOnly/);
     expect(setCookieOf(res)).toMatch(/SameSite=Lax/);
@@ -446,7 +458,14 @@ describe('support host', () => {
   });
 
   it('validates the getOrCreate body and forwards the validated one', async () => {
-    support.on('POST', routes.getOrCreate.path, json(200, routeSamples.getOrCreate.reply));
+    support.on(
+      'POST',
+      routes.getOrCreate.path,
+      json(
+        200,
+        withChange(routeSamples.getOrCreate.reply, ['data', 'account', 'im_token'], IM_TOKEN),
+      ),
+    );
     const bad = await send(
       client().post(routes.getOrCreate.bffPath).set(XHR).send({ js_code: '!', channel: 3 }),
     );
@@ -461,6 +480,8 @@ describe('support host', () => {
     const [call] = support.calls;
     expect(call?.headers.authorization).toBe(TEST_SUPPORT_API_KEY);
     expect(JSON.parse(call?.body ?? '')).toEqual(routeSamples.getOrCreate.body);
+    expect(res.text).not.toContain(IM_TOKEN);
+    expect(setCookieOf(res)).toMatch(/ysy_im_support=/);
   });
 
   it('a refused key is a server fault (502), not a lost login', async () => {

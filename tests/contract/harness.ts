@@ -156,6 +156,9 @@ export interface System {
  * are relaxed (the limits have their own tests in faults.test.ts); everything else is the
  * production path.
  */
+/** The agent console's staff password in contract tests. */
+export const TEST_AGENT_PASSWORD = 'contract-agent-password';
+
 export async function startSystem(opts: {
   db: Db;
   env?: NodeJS.ProcessEnv;
@@ -166,9 +169,14 @@ export async function startSystem(opts: {
   const upstreamTap = await startTap(embedded.upstreamUrl);
   const supportTap = await startTap(embedded.supportUrl);
   const app = await buildApp({
-    config: testConfig({ RATE_LIMITS: 'relaxed', ...opts.env }),
+    config: testConfig({
+      RATE_LIMITS: 'relaxed',
+      AGENT_PASSWORD: TEST_AGENT_PASSWORD,
+      ...opts.env,
+    }),
     upstreamUrl: upstreamTap.url,
     supportUrl: supportTap.url,
+    imDb: opts.db,
   });
   const replies: Response[] = [];
   const issuedTokens = () => [...(opts.tokensIssuedBefore ?? []), ...upstreamTap.tokens];
@@ -197,7 +205,14 @@ export async function startSystem(opts: {
         throw new Error(
           `${unexplained} stored token hash(es) match no raw token the tap saw: a leak of those tokens could not be recognised`,
         );
-      const secrets = [TEST_SUPPORT_API_KEY, ...raw];
+      // Chat tokens are stored as issued (the hub compares them): they must not leak either.
+      const chatTokens = await opts.db.query<{ token: string }>('SELECT token FROM im_accounts');
+      const secrets = [
+        TEST_SUPPORT_API_KEY,
+        TEST_AGENT_PASSWORD,
+        ...raw,
+        ...chatTokens.map((row) => row.token),
+      ];
       const leaked = new Set<string>();
       for (const res of replies) {
         const seen = JSON.stringify(res.headers) + res.text;

@@ -12,8 +12,10 @@ import { routeList, routes, type RouteId } from '@ysy/contracts/routes';
 import { serviceMessages } from '@ysy/contracts/service/messages';
 import request, { type Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '@ysy/contracts/chat/schemas';
 import {
   CHINESE,
+  TEST_AGENT_PASSWORD,
   XHR,
   countRows,
   phoneMaker,
@@ -278,8 +280,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     vipTiers: () => ({}),
     sitePage: () => ({ query: { slug: 'privacypolicy' } }),
     verifyPhoneLogin: async () => {
-      const { code, state } = await scan('verify');
-      const login = await send(routes.wxLoginCallback, { query: { code, state } });
+      const login = await send(routes.wxLoginCallback, callback(await scan('verify')));
       const body: unknown = login.body;
       const info = (body as { data: { openid: string; unid: string } }).data;
       const phone = newPhone();
@@ -288,6 +289,19 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
         body: { openid: info.openid, unid: info.unid, phone, code: await requestSmsCode(phone) },
       };
     },
+    imTicket: async () => {
+      // The visitor's chat account is sealed into a cookie by getOrCreate; the ticket needs it.
+      const created = await send(routes.getOrCreate, {
+        body: { js_code: visitorCode(), channel: 3 },
+      });
+      const header: unknown = created.headers['set-cookie'];
+      const lines = Array.isArray(header) ? header.map(String) : [];
+      const cookie = lines.map((line) => line.split(';')[0]).join('; ');
+      return { body: { role: 'support' }, cookie };
+    },
+    agentLogin: () => ({
+      body: { account: SUPPORT_AGENT.accid, password: TEST_AGENT_PASSWORD },
+    }),
   };
 
   describe('every exposed route', () => {
@@ -803,6 +817,16 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       id: 'getOrCreate',
       what: 'an unknown field',
       body: { js_code: 'visitor_12345678', channel: 3, admin: 1 },
+    },
+    // chat
+    { id: 'imTicket', what: 'role unknown', body: { role: 'boss' }, msg: chatMessages.roleInvalid },
+    { id: 'imTicket', what: 'role missing', body: {}, msg: chatMessages.roleInvalid },
+    { id: 'agentLogin', what: 'nothing given', body: {}, msg: chatMessages.agentInvalid },
+    {
+      id: 'agentLogin',
+      what: 'password empty',
+      body: { account: SUPPORT_AGENT.accid, password: '' },
+      msg: chatMessages.agentInvalid,
     },
     // login
     {

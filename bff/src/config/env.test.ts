@@ -167,6 +167,8 @@ describe('loadConfig', () => {
     expect(first.supportApiKey.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(first.sessionSecret);
     expect(readFileSync(join(dataDir, 'support-api-key'), 'utf8')).toBe(first.supportApiKey);
+    // The agent console's staff password, for the embedded IM hub.
+    expect(readFileSync(join(dataDir, 'agent-password'), 'utf8')).toBe(first.agentPassword);
     expect(statSync(join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
 
     const second = loadConfig({ DATA_DIR: dataDir });
@@ -181,8 +183,10 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
       SESSION_SECRET: 's'.repeat(40),
       SUPPORT_API_KEY: 'k'.repeat(20),
+      AGENT_PASSWORD: 'agent-pass',
     });
     expect(config.supportApiKey).toBe('k'.repeat(20));
+    expect(config.agentPassword).toBe('agent-pass');
     expect(() => statSync(dataDir)).toThrow();
   });
 });

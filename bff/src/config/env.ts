@@ -23,6 +23,8 @@ export interface Config {
   supportUrl: string | undefined;
   /** Sent as `Authorization` to the support host; never to a browser. */
   supportApiKey: string;
+  /** Password of the staff accounts (support agent, consultants) in the agent console. */
+  agentPassword: string;
   databaseUrl: string | undefined;
   /** Absolute path; generated secrets and the PGlite files live here. */
   dataDir: string;
@@ -175,6 +177,7 @@ const EnvSchema = z.object({
   ),
   NIM_APP_KEY: optional(text('NIM_APP_KEY')),
   WECHAT_APP_ID: optional(text('WECHAT_APP_ID')),
+  AGENT_PASSWORD: optional(z.string().min(8, 'AGENT_PASSWORD 至少 8 个字符')),
   // Accepting a variable that changes nothing would let an operator believe several instances
   // share their rate-limit counters when each keeps its own.
   REDIS_URL: optional(
@@ -289,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportUrl: e.SUPPORT_URL,
     supportApiKey:
       e.SUPPORT_API_KEY ?? persistedSecret(dataDir, 'support-api-key', 'SUPPORT_API_KEY'),
+    agentPassword: e.AGENT_PASSWORD ?? persistedSecret(dataDir, 'agent-password', 'AGENT_PASSWORD'),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 'SESSION_SECRET'),

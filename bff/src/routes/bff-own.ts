@@ -28,10 +28,13 @@ export function publicConfig(config: Config): BffConfig {
   };
 }
 
+// The chat's calls (ticket, agent login) are handled by the im-api plugin.
 const HANDLED = new Set<string>([
   routes.bffConfig.id,
   routes.bffLogout.id,
   routes.bffLoginState.id,
+  routes.imTicket.id,
+  routes.agentLogin.id,
 ]);
 
 export interface BffOwnOptions {
@@ -94,6 +97,8 @@ export const bffOwn = fp<BffOwnOptions>(
         }
       }
       fastify.session.clear(request, reply);
+      // The user's chat account goes with the login; the anonymous support chat stays.
+      fastify.imCredentials.clear(request, reply, 'consultant');
       return reply
         .header('content-type', JSON_CONTENT_TYPE)
         .header('cache-control', 'no-store')

@@ -76,6 +76,17 @@ export function toQueryString(data: unknown): string {
   return qs;
 }
 
+/** The chat account with its token in a login or getOrCreate reply, if any. */
+function imAccountIn(reply: unknown): { accid: string; token: string } | undefined {
+  if (!isRecord(reply) || !isRecord(reply.data)) return undefined;
+  const account = reply.data.imAccount ?? reply.data.account;
+  if (!isRecord(account)) return undefined;
+  const { im_accid: accid, im_token: token } = account;
+  return typeof accid === 'string' && typeof token === 'string' && token !== ''
+    ? { accid, token }
+    : undefined;
+}
+
 /** The upstream token in a login reply (codes 0 and 2 carry it as `data.token`). */
 function tokenOf(reply: unknown): string | undefined {
   if (!isRecord(reply) || !isRecord(reply.data)) return undefined;
@@ -250,6 +261,8 @@ export const gateway = fp<GatewayOptions>(
       }
       if (route.sealsToken) {
         const token = tokenOf(out);
+        // The chat token is sealed too: the anonymous visitor's (getOrCreate) or the user's.
+        const im = imAccountIn(out);
         // The browser's schema has no token field, and objects strip unknown keys.
         const browser = def.reply.safeParse(out);
         if (!browser.success) {
@@ -262,7 +275,10 @@ export const gateway = fp<GatewayOptions>(
         }
         out = browser.data;
         const text = JSON.stringify(out);
-        if (token !== undefined && text.includes(token)) {
+        if (
+          (token !== undefined && text.includes(token)) ||
+          (im !== undefined && text.includes(im.token))
+        ) {
           request.log.error(
             { route: def.path },
             'refusing to send a reply that contains the upstream token',
@@ -272,6 +288,10 @@ export const gateway = fp<GatewayOptions>(
         // Sealed only now that the reply is known to go out as a success: a failed login never
         // carries a session cookie.
         if (token !== undefined && status === 200) await session.write(request, reply, token);
+        if (im !== undefined && status === 200) {
+          const role = def.id === routes.getOrCreate.id ? 'support' : 'consultant';
+          await fastify.imCredentials.write(request, reply, role, im);
+        }
         return reply
           .code(status)
           .header('content-type', JSON_CONTENT_TYPE)

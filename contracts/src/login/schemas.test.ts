@@ -12,7 +12,7 @@ import {
 } from './schemas';
 
 const user = { id: 1, nickname: '小易', name: '李娜', avatar: '/a.svg' };
-const imAccount = { im_accid: 'u1', im_token: 't', im_icon: '/a.svg', im_openid: 'o1' };
+const imAccount = { im_accid: 'u1', im_token: 'imsecret', im_icon: '/a.svg', im_openid: 'o1' };
 
 describe('login callback', () => {
   it('needs code and state', () => {

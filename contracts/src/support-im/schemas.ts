@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../common/messages';
 import { replyOf } from '../common/envelope';
 import { defineRoute } from '../common/route';
-import { ImAccountSchema } from '../login/schemas';
+import { BrowserImAccountSchema, ImAccountSchema } from '../login/schemas';
 
 /**
  * Calls to the support-chat host, a server apart from the business API. The BFF serves them under
@@ -37,8 +37,11 @@ export const GetOrCreateBodySchema = z.strictObject({
 });
 export type GetOrCreateBody = z.infer<typeof GetOrCreateBodySchema>;
 
-export const GetOrCreateReplySchema = replyOf(z.object({ account: ImAccountSchema }));
+/** As the browser gets it: no `im_token` (the BFF seals it into an httpOnly cookie). */
+export const GetOrCreateReplySchema = replyOf(z.object({ account: BrowserImAccountSchema }));
 export type GetOrCreateReply = z.infer<typeof GetOrCreateReplySchema>;
+export const GetOrCreateUpstreamReplySchema = replyOf(z.object({ account: ImAccountSchema }));
+export type GetOrCreateUpstreamReply = z.infer<typeof GetOrCreateUpstreamReplySchema>;
 
 export const getOrCreate = defineRoute({
   id: 'getOrCreate',
@@ -49,4 +52,5 @@ export const getOrCreate = defineRoute({
   summary: '为匿名访客取得或创建 IM 账号',
   body: GetOrCreateBodySchema,
   reply: GetOrCreateReplySchema,
+  upstreamReply: GetOrCreateUpstreamReplySchema,
 });

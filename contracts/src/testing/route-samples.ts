@@ -45,6 +45,8 @@ const imAccount = {
   im_icon: '/uploads/avatars/7.svg',
   im_openid: 'o7',
 };
+/** The chat account as the browser gets it: the BFF keeps the token. */
+const { im_token: _imToken, ...browserImAccount } = imAccount;
 
 const patent: Patent = {
   id: 11,
@@ -326,7 +328,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
   kfAccount: { reply: { code: 0, data: { account: 'kf1' } } },
   getOrCreate: {
     body: { js_code: 'visitor_0123456789', channel: 3 },
-    reply: { code: 0, data: { account: imAccount } },
+    reply: { code: 0, data: { account: browserImAccount } },
   },
   einList: {
     query: { keyword: '易商' },
@@ -413,4 +415,15 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
     reply: { code: 0, msg: '感谢您的纠错，我们会在 3 个工作日内核实处理' },
   },
   ...serviceRouteSamples,
+  imTicket: {
+    body: { role: 'support' },
+    reply: {
+      code: 0,
+      data: { account: 'ysy_visitor_1', secret: 'sealed-ticket', peer: 'ysy_kf_001' },
+    },
+  },
+  agentLogin: {
+    body: { account: 'ysy_kf_001', password: 'secret' },
+    reply: { code: 0, data: { account: 'ysy_kf_001', nick: '易商云在线客服' } },
+  },
 };

@@ -55,6 +55,7 @@ describe('route table', () => {
       '/rd_cooperate',
       '/t/a',
       '/404',
+      '/agent',
     ];
     expect([...byPath.keys()].sort()).toEqual([...expected].sort());
     expect(routeTable).toHaveLength(expected.length);
@@ -62,14 +63,18 @@ describe('route table', () => {
 
   it('hides the top bar exactly on /ys, /profile, /contact and /buyfinance', () => {
     const hidden = routeTable.filter((entry) => !entry.flags.topBar).map((entry) => entry.path);
-    expect(hidden.sort()).toEqual(['/buyfinance', '/contact', '/profile', '/ys']);
+    // The agent console is staff's own screen, outside the shop's shell.
+    expect(hidden.sort()).toEqual(['/agent', '/buyfinance', '/contact', '/profile', '/ys']);
   });
 
   it('hides the footer only on /t/a and keeps the tool bar everywhere', () => {
     expect(routeTable.filter((entry) => !entry.flags.footer).map((entry) => entry.path)).toEqual([
       '/t/a',
+      '/agent',
     ]);
-    expect(routeTable.every((entry) => entry.flags.toolBar)).toBe(true);
+    expect(routeTable.filter((entry) => !entry.flags.toolBar).map((entry) => entry.path)).toEqual([
+      '/agent',
+    ]);
   });
 
   it('gives every page a title (home aside) and a description', () => {

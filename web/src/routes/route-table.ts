@@ -356,6 +356,13 @@ export const routeTable = [
     data: loaderData(serviceLoaders.ta),
   },
   { path: '/404', page: 'notFound', flags: all, load: () => import('./pages/not-found') },
+  // The agent console: staff answer visitors and users here, outside the shop's shell.
+  {
+    path: '/agent',
+    page: 'agent',
+    flags: { topBar: false, footer: false, toolBar: false },
+    load: () => import('./pages/agent'),
+  },
 ] as const satisfies readonly RouteEntry[];
 
 /** Browser title after navigation: `易商云`, or `<page title>-易商云`. */

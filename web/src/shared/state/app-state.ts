@@ -13,6 +13,8 @@ export const appState = proxy({
   /** Free phone consultation dialog; `serviceId` is the numeric service id the upstream takes. */
   consultation: { open: false, serviceId: 0 },
   chat: { supportOpen: false, consultantOpen: false },
+  /** The consultant a footer card's 在线咨询 chose; null: the user's own consultant. */
+  chatPeer: { consultant: null as string | null },
   unread: { support: 0, consultant: 0 },
 });
 

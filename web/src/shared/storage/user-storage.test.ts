@@ -11,7 +11,7 @@ import {
 } from './user-storage';
 
 const user = { id: 7, nickname: '小明', name: '王小明', avatar: '/uploads/avatar/7.svg' };
-const imAccount = { im_accid: 'u7', im_token: 't', im_icon: '', im_openid: 'o7' };
+const imAccount = { im_accid: 'u7', im_icon: '', im_openid: 'o7' };
 
 beforeEach(() => {
   localStorage.clear();

@@ -55,6 +55,7 @@ export const pageText = {
   rd_cooperate: { title: '产学研合作', description: '对接高校与科研院所，共建研发项目' },
   ta: { title: '专题活动', description: '易商云专题活动页' },
   notFound: { title: '页面不存在', description: '您访问的页面不存在或已被移除' },
+  agent: { title: '客服工作台', description: '客服与服务顾问回复访客和用户的工作台' },
 } as const;
 
 export type PageId = keyof typeof pageText;
@@ -156,8 +157,4 @@ export const toolBarText = {
   miniProgramCaption: '微信扫码打开小程序',
   loginFirst: '请先登录后再咨询服务顾问',
   unread: (n: number) => `${n} 条未读消息`,
-  closeChat: '关闭',
-  // Said plainly until online chat exists, instead of a connection that never comes.
-  chatUnavailable: (hotline: string) =>
-    `在线聊天暂未开通。请拨打客服热线 ${hotline}，或点击“发布需求”留下您的需求和手机号，顾问会尽快联系您。`,
 } as const;

@@ -1,7 +1,8 @@
 import type { Consultant } from '@ysy/contracts/consultant/schemas';
 import { useState } from 'react';
 import { appState } from '../../../shared/state/app-state';
-import { footerText } from '../../../shared/strings/shell';
+import { footerText, toolBarText } from '../../../shared/strings/shell';
+import { showToast } from '../../../shared/ui/toast/toast';
 import { consultationServiceId } from '../model/consultant-cards';
 import styles from './footer.module.css';
 
@@ -66,7 +67,14 @@ export function ConsultantCard({ consultant }: { consultant: Consultant }) {
           type="button"
           className={styles.ghostButton}
           onClick={() => {
-            appState.chat.supportOpen = true;
+            // The consultant chat is for logged-in users: anyone else is asked to log in first.
+            if (!appState.loggedIn) {
+              showToast(toolBarText.loginFirst);
+              appState.loginWindowShown = true;
+              return;
+            }
+            appState.chatPeer.consultant = consultant.im_accid;
+            appState.chat.consultantOpen = true;
           }}
         >
           {footerText.consultOnline}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyShellData, fakeFetch, renderApp } from '../../../routes/render-app.test-util';
@@ -18,6 +18,9 @@ let fetchMock: ReturnType<typeof fakeFetch>;
 
 beforeEach(() => {
   appState.chat = { supportOpen: false, consultantOpen: false };
+  appState.chatPeer = { consultant: null };
+  appState.loggedIn = false;
+  appState.loginWindowShown = false;
   appState.consultation = { open: false, serviceId: 0 };
   fetchMock = fakeFetch({
     ...emptyShellData,
@@ -63,11 +66,24 @@ describe('footer', () => {
     expect(String(call?.[0])).toMatch(/\?page=[12]$/);
   });
 
-  it('opens the support chat and the free phone consultation', async () => {
+  it('在线咨询 asks an anonymous visitor to log in, and opens the chat with that consultant', async () => {
     await renderApp('/');
     const [first] = await within(screen.getByRole('contentinfo')).findAllByRole('article');
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '在线咨询' }));
-    expect(appState.chat.supportOpen).toBe(true);
+    expect(appState.loginWindowShown).toBe(true);
+    expect(appState.chat.consultantOpen).toBe(false);
+    await act(async () => {
+      appState.loginWindowShown = false;
+      appState.loggedIn = true;
+    });
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '在线咨询' }));
+    expect(appState.chat.consultantOpen).toBe(true);
+    expect(appState.chatPeer.consultant).toMatch(/^c\d+$/);
+  });
+
+  it('opens the free phone consultation', async () => {
+    await renderApp('/');
+    const [first] = await within(screen.getByRole('contentinfo')).findAllByRole('article');
     await userEvent.click(
       within(first as HTMLElement).getByRole('button', { name: '免费电话咨询' }),
     );

@@ -12,7 +12,7 @@ import { logout } from './session-actions';
 import { sessionStore } from './session-store';
 
 const user = { id: 1, nickname: '演示用户', name: '张三', avatar: '/uploads/avatar/1.svg' };
-const imAccount = { im_accid: 'u1', im_token: 'tok', im_icon: '', im_openid: 'o1' };
+const imAccount = { im_accid: 'u1', im_icon: '', im_openid: 'o1' };
 
 let callbackReply: unknown;
 const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {

@@ -1,75 +1,43 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { usePublicConfig } from '../../../shared/api/bff-config';
 import { appState } from '../../../shared/state/app-state';
-import { toolBarText } from '../../../shared/strings/shell';
-import styles from './chat-frames.module.css';
+import { readString } from '../../../shared/storage/safe-storage';
+import { storageKeys } from '../../../shared/storage/storage-keys';
 
-function ChatFrame({
-  title,
-  onClose,
-  offset,
-}: {
-  title: string;
-  onClose: () => void;
-  offset: number;
-}) {
-  const { hotline } = usePublicConfig();
-  return (
-    <section
-      role="dialog"
-      aria-label={title}
-      className={styles.frame}
-      style={{ right: 100 + offset }}
-    >
-      <header className={styles.header}>
-        <h2 className={styles.title}>{title}</h2>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={toolBarText.closeChat}
-          onClick={onClose}
-        >
-          <svg viewBox="0 0 16 16" aria-hidden="true">
-            <path
-              d="m4 4 8 8M12 4l-8 8"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
-      </header>
-      <p className={styles.body}>{toolBarText.chatUnavailable(hotline)}</p>
-    </section>
-  );
-}
+/** The chat windows and adapters are their own chunk: nothing of the chat is in the first load. */
+const ChatWindows = lazy(() => import('../../chat/components/chat-windows'));
+
+/** After the page is idle, a returning visitor's chats start so their unread badges are live. */
+const BACKGROUND_START_MS = 2000;
 
 /**
- * The support and consultant chat windows (375x410). Online chat is not built yet, so each says
- * so and offers the hotline and the publish-need form instead.
+ * Mounts the support and consultant chat windows (375x410) once one is opened, and starts the
+ * chats in the background for their unread badges.
  */
 export function ChatFrames() {
-  const { chat } = useSnapshot(appState);
+  const { chat, loggedIn } = useSnapshot(appState);
+  const [mounted, setMounted] = useState(false);
+  const open = chat.supportOpen || chat.consultantOpen;
+
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+
+  useEffect(() => {
+    // A visitor who never chatted and is not logged in has no badge to keep: nothing is loaded.
+    if (!loggedIn && readString('local', storageKeys.supportJsCode) === null) return;
+    const timer = setTimeout(() => {
+      void import('../../chat/runtime/background')
+        .then(({ startBackgroundChats }) => startBackgroundChats())
+        .catch((error: unknown) => console.warn('[chat] background start failed', error));
+    }, BACKGROUND_START_MS);
+    return () => clearTimeout(timer);
+  }, [loggedIn]);
+
+  if (!mounted) return null;
   return (
-    <>
-      {chat.supportOpen && (
-        <ChatFrame
-          title={toolBarText.support}
-          offset={0}
-          onClose={() => {
-            appState.chat.supportOpen = false;
-          }}
-        />
-      )}
-      {chat.consultantOpen && (
-        <ChatFrame
-          title={toolBarText.consultant}
-          offset={chat.supportOpen ? 391 : 0}
-          onClose={() => {
-            appState.chat.consultantOpen = false;
-          }}
-        />
-      )}
-    </>
+    <Suspense fallback={null}>
+      <ChatWindows />
+    </Suspense>
   );
 }

@@ -47,7 +47,8 @@ describe('tool bar', () => {
   it('opens the chat frames and the publish-need dialog', async () => {
     await renderApp('/');
     await userEvent.click(within(toolBar()).getByRole('button', { name: '在线客服' }));
-    const frame = screen.getByRole('dialog', { name: '在线客服' });
+    // The chat windows are their own chunk: the window appears once it has loaded.
+    const frame = await screen.findByRole('dialog', { name: '在线客服' }, { timeout: 10_000 });
     expect(appState.chat.supportOpen).toBe(true);
     await userEvent.click(within(frame).getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('dialog', { name: '在线客服' })).not.toBeInTheDocument();
@@ -56,7 +57,9 @@ describe('tool bar', () => {
       appState.loggedIn = true;
     });
     await userEvent.click(within(toolBar()).getByRole('button', { name: '服务顾问' }));
-    expect(screen.getByRole('dialog', { name: '服务顾问' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: '服务顾问' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(toolBar()).getByRole('button', { name: '发布需求' }));
     expect(appState.publishNeedOpen).toBe(true);

@@ -1,0 +1,237 @@
+import {
+  ClientFrameSchema,
+  type ClientFrame,
+  type ServerFrame,
+  type WireMessage,
+} from '@ysy/contracts/chat/protocol';
+import { chatMessages, type ChatRole } from '@ysy/contracts/chat/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { RateWindow } from './rate-window';
+import type { ImStore } from './store';
+
+/** A text message is at most 2000 characters. */
+export const MAX_TEXT_LENGTH = 2000;
+/** Each connection may send at most 20 messages per 10 seconds; over that, sends are refused. */
+export const MESSAGE_RATE = { limit: 20, windowMs: 10_000 } as const;
+/** Any frame at all: 120 per 10 s (history, reads, profiles), then the connection is closed. */
+export const FRAME_RATE = { limit: 120, windowMs: 10_000 } as const;
+
+/** What the hub needs of a socket: send a frame, close it. */
+export interface HubSocket {
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
+
+/**
+ * Delivers frames to an account's connections wherever they are. In one process that is the
+ * local registry; with Redis, a publish that every instance delivers locally.
+ */
+export interface FanOut {
+  publish(accid: string, frame: ServerFrame): Promise<void>;
+}
+
+export class SessionError extends Error {}
+
+interface Connection {
+  accid: string;
+  role: ChatRole;
+  socket: HubSocket;
+  messages: RateWindow;
+  frames: RateWindow;
+}
+
+/** Who may talk to whom: visitors only to the support agent, users only to consultants. */
+function mayTalk(role: ChatRole, peerKind: string | undefined): boolean {
+  if (peerKind === undefined) return false;
+  if (role === 'support') return peerKind === 'support';
+  if (role === 'consultant') return peerKind === 'consultant';
+  // Staff answer visitors and users.
+  return peerKind === 'visitor' || peerKind === 'user';
+}
+
+export class ImHub {
+  private readonly connections = new Map<string, Set<Connection>>();
+  private fanOut: FanOut;
+
+  constructor(
+    private readonly store: ImStore,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.fanOut = { publish: async (accid, frame) => this.deliverLocal(accid, frame) };
+  }
+
+  /** Replaces local-only delivery (Redis between instances). */
+  useFanOut(fanOut: FanOut): void {
+    this.fanOut = fanOut;
+  }
+
+  get connectionCount(): number {
+    let count = 0;
+    for (const set of this.connections.values()) count += set.size;
+    return count;
+  }
+
+  /** Sends `frame` to this instance's connections of `accid`. */
+  deliverLocal(accid: string, frame: ServerFrame): void {
+    const set = this.connections.get(accid);
+    if (!set) return;
+    const text = JSON.stringify(frame);
+    for (const connection of set) connection.socket.send(text);
+  }
+
+  attach(accid: string, role: ChatRole, socket: HubSocket): (text: string) => Promise<void> {
+    const connection: Connection = {
+      accid,
+      role,
+      socket,
+      messages: new RateWindow(MESSAGE_RATE.limit, MESSAGE_RATE.windowMs),
+      frames: new RateWindow(FRAME_RATE.limit, FRAME_RATE.windowMs),
+    };
+    let set = this.connections.get(accid);
+    if (!set) {
+      set = new Set();
+      this.connections.set(accid, set);
+    }
+    set.add(connection);
+    socket.send(JSON.stringify({ t: 'ready', account: accid } satisfies ServerFrame));
+    return (text) => this.onFrame(connection, text);
+  }
+
+  detach(accid: string, socket: HubSocket): void {
+    const set = this.connections.get(accid);
+    if (!set) return;
+    for (const connection of set) if (connection.socket === socket) set.delete(connection);
+    if (set.size === 0) this.connections.delete(accid);
+  }
+
+  private reply(connection: Connection, frame: ServerFrame): void {
+    connection.socket.send(JSON.stringify(frame));
+  }
+
+  private async onFrame(connection: Connection, text: string): Promise<void> {
+    if (!connection.frames.take()) {
+      this.log.warn({ accid: connection.accid }, 'im: frame rate exceeded, closing');
+      connection.socket.close(4429, 'rate limited');
+      return;
+    }
+    let frame: ClientFrame;
+    try {
+      const parsed = ClientFrameSchema.safeParse(JSON.parse(text));
+      if (!parsed.success) throw new Error(parsed.error.message);
+      frame = parsed.data;
+    } catch {
+      const rid = ridOf(text);
+      if (rid !== undefined)
+        this.reply(connection, { t: 'reply', rid, ok: false, msg: chatMessages.badFrame });
+      return;
+    }
+    try {
+      const data = await this.handle(connection, frame);
+      this.reply(connection, { t: 'reply', rid: frame.rid, ok: true, data });
+    } catch (error) {
+      if (error instanceof SessionError) {
+        this.reply(connection, { t: 'reply', rid: frame.rid, ok: false, msg: error.message });
+        return;
+      }
+      this.log.error({ err: error, accid: connection.accid, frame: frame.t }, 'im: frame failed');
+      this.reply(connection, {
+        t: 'reply',
+        rid: frame.rid,
+        ok: false,
+        msg: chatMessages.badFrame,
+      });
+    }
+  }
+
+  /** The peer of a session this connection may use, or a SessionError. */
+  private async peerOf(connection: Connection, sessionId: string): Promise<string> {
+    const peer = sessionId.startsWith('p2p-') ? sessionId.slice(4) : '';
+    if (peer === '' || peer === connection.accid)
+      throw new SessionError(chatMessages.sessionInvalid);
+    const account = await this.store.account(peer);
+    if (!mayTalk(connection.role, account?.kind))
+      throw new SessionError(chatMessages.sessionInvalid);
+    return peer;
+  }
+
+  private async handle(connection: Connection, frame: ClientFrame): Promise<unknown> {
+    const me = connection.accid;
+    switch (frame.t) {
+      case 'sessions':
+        return this.store.sessions(me);
+      case 'history': {
+        const peer = await this.peerOf(connection, frame.sessionId);
+        return this.store.history(me, peer, frame.limit, frame.before);
+      }
+      case 'sendText': {
+        if (frame.text.trim() === '') throw new SessionError(chatMessages.textEmpty);
+        if (frame.text.length > MAX_TEXT_LENGTH) throw new SessionError(chatMessages.textTooLong);
+        if (!connection.messages.take()) throw new SessionError(chatMessages.rateLimited);
+        const peer = await this.peerOf(connection, frame.sessionId);
+        const message = await this.store.send(me, peer, 'text', frame.text, null);
+        await this.deliver(message);
+        return message;
+      }
+      case 'sendFile': {
+        if (!connection.messages.take()) throw new SessionError(chatMessages.rateLimited);
+        const peer = await this.peerOf(connection, frame.sessionId);
+        const upload = await this.store.upload(frame.uploadId);
+        if (!upload || upload.owner !== me) throw new SessionError(chatMessages.uploadNotFound);
+        const message = await this.store.send(me, peer, upload.kind, null, upload.id);
+        await this.deliver(message);
+        return message;
+      }
+      case 'read': {
+        const peer = await this.peerOf(connection, frame.sessionId);
+        const until = await this.store.markRead(me, peer, frame.time);
+        // The peer's 已读 labels follow; my other windows see the unread drop.
+        await this.fanOut.publish(peer, { t: 'peerRead', sessionId: `p2p-${me}`, time: until });
+        await this.pushSessions(me);
+        return { readUntil: until };
+      }
+      case 'peerRead': {
+        const peer = await this.peerOf(connection, frame.sessionId);
+        return { time: await this.store.peerReadTime(me, peer) };
+      }
+      case 'profiles': {
+        const accounts = await this.store.accounts(frame.accounts);
+        return accounts.map((account) => ({
+          account: account.accid,
+          nick: account.nick,
+          avatar: account.icon,
+        }));
+      }
+      case 'page': {
+        const peer = await this.peerOf(connection, frame.sessionId);
+        await this.store.setPage(me, peer, frame.page);
+        await this.pushSessions(peer);
+        return {};
+      }
+    }
+  }
+
+  /** A stored message goes to both sides' connections (the sender's other tabs too). */
+  private async deliver(message: WireMessage): Promise<void> {
+    const forPeer: WireMessage = { ...message, sessionId: `p2p-${message.from}` };
+    await this.fanOut.publish(message.to, { t: 'message', message: forPeer });
+    await this.fanOut.publish(message.from, { t: 'message', message });
+    await Promise.all([this.pushSessions(message.to), this.pushSessions(message.from)]);
+  }
+
+  private async pushSessions(accid: string): Promise<void> {
+    await this.fanOut.publish(accid, { t: 'sessions', sessions: await this.store.sessions(accid) });
+  }
+}
+
+function ridOf(text: string): number | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && 'rid' in value) {
+      const rid = (value as { rid: unknown }).rid;
+      return typeof rid === 'number' && Number.isInteger(rid) && rid >= 0 ? rid : undefined;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}

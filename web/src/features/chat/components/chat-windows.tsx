@@ -1,0 +1,139 @@
+import type { ChatRole } from '@ysy/contracts/chat/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { appState } from '../../../shared/state/app-state';
+import { chatText } from '../../../shared/strings/chat';
+import { chatHandle, endChat, type ChatHandle } from '../runtime/chat-runtime';
+import { ChatPanel } from './chat-panel';
+import styles from './chat-windows.module.css';
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true">
+      <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** One chat window (375x410): connects on open, opens its session, marks read while open. */
+function ChatFrame({
+  role,
+  title,
+  offset,
+  peer,
+  onClose,
+}: {
+  role: Extract<ChatRole, 'support' | 'consultant'>;
+  title: string;
+  offset: number;
+  /** A consultant chosen on a footer card; otherwise the window's own peer. */
+  peer: string | null;
+  onClose: () => void;
+}) {
+  const [handle, setHandle] = useState<ChatHandle | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const opened = useRef<ChatHandle | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    chatHandle(role)
+      .then(async (h) => {
+        if (!live) return;
+        opened.current = h;
+        setHandle(h);
+        h.controller.setWindowOpen(true);
+        const target = peer ?? h.peer;
+        if (target) await h.controller.openSession(target);
+        if (role === 'support') h.controller.reportPage(window.location.pathname);
+      })
+      .catch((error: unknown) => {
+        console.warn(`[chat] ${role} window could not connect`, error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+      opened.current?.controller.setWindowOpen(false);
+    };
+  }, [role, peer, attempt]);
+
+  return (
+    <section
+      role="dialog"
+      aria-label={title}
+      className={styles.frame}
+      style={{ right: 100 + offset }}
+    >
+      <header className={styles.header}>
+        <h2 className={styles.title}>{title}</h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={chatText.close}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      {handle ? (
+        <ChatPanel controller={handle.controller} onRetryConnection={() => handle.retry()} />
+      ) : failed ? (
+        <div className={styles.state} role="status">
+          {chatText.reconnecting}
+          <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+            {chatText.retry}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.state} role="status">
+          {chatText.connecting}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The support and consultant chat windows. Loaded as their own chunk when a window first opens
+ * (or after the page is idle, for a visitor whose chat may have unread messages).
+ */
+export default function ChatWindows() {
+  const { chat, loggedIn, chatPeer } = useSnapshot(appState);
+
+  useEffect(() => {
+    // The consultant chat belongs to the login: it ends with it.
+    if (!loggedIn) {
+      appState.chat.consultantOpen = false;
+      appState.unread.consultant = 0;
+      void endChat('consultant');
+    }
+  }, [loggedIn]);
+
+  return (
+    <>
+      {chat.supportOpen && (
+        <ChatFrame
+          role="support"
+          title={chatText.support}
+          offset={0}
+          peer={null}
+          onClose={() => {
+            appState.chat.supportOpen = false;
+          }}
+        />
+      )}
+      {chat.consultantOpen && loggedIn && (
+        <ChatFrame
+          role="consultant"
+          title={chatText.consultant}
+          offset={chat.supportOpen ? 391 : 0}
+          peer={chatPeer.consultant}
+          onClose={() => {
+            appState.chat.consultantOpen = false;
+          }}
+        />
+      )}
+    </>
+  );
+}
