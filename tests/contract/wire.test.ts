@@ -75,6 +75,8 @@ const CACHE_TABLE: Record<RouteId, CachePolicy> = {
   vipTiers: 'public',
   sitePage: 'public',
   verifyPhoneLogin: 'no-store',
+  imTicket: 'no-store',
+  agentLogin: 'no-store',
 };
 
 const TOKEN = 'upstream-token-wire-0001';
