@@ -105,11 +105,20 @@ async function fakeDist(): Promise<string> {
   return dir;
 }
 
-/** What the upstream sends for a route's sample: the login callback also carries the token. */
+/**
+ * What the upstream sends for a route's sample: the login replies also carry the token (and the
+ * chat account its token), which the BFF keeps from the browser.
+ */
 function upstreamReplyOf(def: RouteDef): unknown {
   const reply: unknown = routeSamples[def.id as RouteId].reply;
   if (def.upstreamReply === undefined || !isRecord(reply) || !isRecord(reply.data)) return reply;
-  return { ...reply, data: { ...reply.data, token: TOKEN } };
+  const data: Record<string, unknown> = { ...reply.data, token: TOKEN };
+  const withToken = { ...reply, data };
+  if (def.upstreamReply.safeParse(withToken).success) return withToken;
+  const im = data.imAccount;
+  return isRecord(im)
+    ? { ...reply, data: { ...data, imAccount: { ...im, im_token: 'im-tok' } } }
+    : withToken;
 }
 
 function call(def: RouteDef, headers: Record<string, string> = {}) {
