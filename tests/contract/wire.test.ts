@@ -76,6 +76,8 @@ const CACHE_TABLE: Record<RouteId, CachePolicy> = {
   vipTiers: 'public',
   sitePage: 'public',
   verifyPhoneLogin: 'no-store',
+  imTicket: 'no-store',
+  agentLogin: 'no-store',
 };
 
 const TOKEN = 'upstream-token-wire-0001';
@@ -111,14 +113,24 @@ async function fakeDist(): Promise<string> {
  */
 function upstreamReplyOf(def: RouteDef): unknown {
   const reply: unknown = routeSamples[def.id as RouteId].reply;
-  if (def.upstreamReply === undefined || !isRecord(reply) || !isRecord(reply.data)) return reply;
-  const data: Record<string, unknown> = { ...reply.data, token: TOKEN };
-  const withToken = { ...reply, data };
-  if (def.upstreamReply.safeParse(withToken).success) return withToken;
-  const im = data.imAccount;
-  return isRecord(im)
-    ? { ...reply, data: { ...data, imAccount: { ...im, im_token: 'im-tok' } } }
-    : withToken;
+  const schema = def.upstreamReply;
+  if (schema === undefined || !isRecord(reply) || !isRecord(reply.data)) return reply;
+  const data: Record<string, unknown> = { ...reply.data };
+  const candidates = [
+    () => (data.token = TOKEN),
+    () => {
+      // The chat account's token, which the browser never gets.
+      for (const key of ['imAccount', 'account']) {
+        const im = data[key];
+        if (isRecord(im)) data[key] = { ...im, im_token: 'im-tok' };
+      }
+    },
+  ];
+  for (const change of candidates) {
+    if (schema.safeParse({ ...reply, data }).success) break;
+    change();
+  }
+  return { ...reply, data };
 }
 
 function call(def: RouteDef, headers: Record<string, string> = {}) {

@@ -84,7 +84,13 @@ function upstreamSample(id: RouteId, schema: z.ZodType): unknown {
   if (isRecord(reply) && isRecord(reply.data)) {
     reply.data.token = 'tok-123';
     if (schema.safeParse(reply).success) return reply;
-    if (isRecord(reply.data.imAccount)) reply.data.imAccount.im_token = 'im-tok';
+    delete reply.data.token;
+    for (const key of ['imAccount', 'account']) {
+      const im = reply.data[key];
+      if (isRecord(im)) im.im_token = 'im-tok';
+    }
+    if (schema.safeParse(reply).success) return reply;
+    reply.data.token = 'tok-123';
   }
   return reply;
 }
