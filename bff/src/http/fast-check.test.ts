@@ -74,11 +74,24 @@ function mutations(sample: unknown): unknown[] {
   return out;
 }
 
-/** What the upstream sends: the browser's sample, plus the token for the login callback. */
+/**
+ * What the upstream sends: the browser's sample, plus the token for the login replies (and the
+ * chat account's token, which the browser never gets).
+ */
 function upstreamSample(id: RouteId, schema: z.ZodType): unknown {
   const reply: unknown = structuredClone(routeSamples[id].reply);
   if (schema.safeParse(reply).success) return reply;
-  if (isRecord(reply) && isRecord(reply.data)) reply.data.token = 'tok-123';
+  if (isRecord(reply) && isRecord(reply.data)) {
+    reply.data.token = 'tok-123';
+    if (schema.safeParse(reply).success) return reply;
+    delete reply.data.token;
+    for (const key of ['imAccount', 'account']) {
+      const im = reply.data[key];
+      if (isRecord(im)) im.im_token = 'im-tok';
+    }
+    if (schema.safeParse(reply).success) return reply;
+    reply.data.token = 'tok-123';
+  }
   return reply;
 }
 

@@ -1,6 +1,7 @@
 import type { CachePolicy } from '@ysy/contracts/common/route';
 import { digestOf } from './reply-memo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodedFor, type EncodedCopies } from '../plugins/json-compression';
 import { JSON_CONTENT_TYPE } from './replies';
 
 /**
@@ -63,6 +64,8 @@ export function sendPublic(
   reply: FastifyReply,
   payload: Buffer | string,
   etag: string,
+  /** A memo entry's compressed copies: the payload is sent from (or compressed into) them. */
+  copies?: EncodedCopies,
 ): FastifyReply {
   // Vary even when this reply goes out uncompressed: the next one may not.
   reply
@@ -70,5 +73,9 @@ export function sendPublic(
     .header('cache-control', PUBLIC_CACHE_CONTROL)
     .header('vary', 'accept-encoding');
   if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.code(200).header('content-type', JSON_CONTENT_TYPE).send(payload);
+  const body =
+    copies !== undefined && Buffer.isBuffer(payload)
+      ? encodedFor(request, reply, payload, copies)
+      : payload;
+  return reply.code(200).header('content-type', JSON_CONTENT_TYPE).send(body);
 }

@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import type { EncodedCopies } from '../plugins/json-compression';
 
 /**
  * Validated replies by the upstream's exact bytes. Validation is a pure function of the reply
@@ -9,7 +10,11 @@ import { hash } from 'node:crypto';
  * replies share a digest). Bounded in bytes, oldest entries evicted first; replies larger than
  * `maxEntryBytes` are never kept.
  */
-export interface MemoEntry {
+/**
+ * Compressed copies (`br`, `gzip`) are added to an entry when first asked for; they are not
+ * counted in the byte budget, being smaller than the payload they come from.
+ */
+export interface MemoEntry extends EncodedCopies {
   /** What is sent to the browser. */
   payload: Buffer;
   /** Its ETag, for routes whose replies are publicly cacheable. */

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
-import type { onSendHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * Compression of JSON replies (@fastify/compress) when the browser accepts it. Replies under
@@ -35,7 +35,7 @@ export const jsonCompression = fp(
       threshold: COMPRESS_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
       globalDecompression: false,
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      brotliOptions: BROTLI_OPTIONS,
       zlibOptions: { level: 6 },
     });
     fastify.addHook('onRoute', (route) => {
@@ -48,3 +48,56 @@ export const jsonCompression = fp(
   },
   { name: 'json-compression', fastify: '5.x' },
 );
+
+/** Compressed copies of a reply kept beside it (the reply memo's entries). */
+export interface EncodedCopies {
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export type Coding = 'br' | 'gzip';
+
+/** The coding to send for an Accept-Encoding header: brotli first, then gzip; q=0 refuses one. */
+export function preferredCoding(header: string | undefined): Coding | undefined {
+  if (header === undefined || header === '') return undefined;
+  let br = false;
+  let gzip = false;
+  let any = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = true;
+    else if (name === '*') any = true;
+  }
+  if (br) return 'br';
+  if (gzip) return 'gzip';
+  return any ? 'br' : undefined;
+}
+
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * The bytes to send for a reply the memo already holds: compressed once per coding and kept, so
+ * the menu or a popular search is not compressed again for every browser (compression costs
+ * more than the rest of such a request). Sets Content-Encoding and Vary; @fastify/compress then
+ * leaves the reply alone. Small replies and browsers that accept no coding get the payload.
+ */
+export function encodedFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Buffer,
+  copies: EncodedCopies,
+): Buffer {
+  if (payload.length < COMPRESS_THRESHOLD_BYTES) return payload;
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  if (coding === undefined) return payload;
+  let body = copies[coding];
+  if (body === undefined) {
+    body = coding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload);
+    copies[coding] = body;
+  }
+  reply.header('content-encoding', coding).header('vary', 'accept-encoding');
+  return body;
+}

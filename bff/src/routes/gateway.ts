@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { contractIssue } from '../http/contract-issue';
 import { JSON_CONTENT_TYPE, sendError } from '../http/replies';
 import { compileFastCheck, type FastCheck } from '../http/fast-check';
+import { encodedFor } from '../plugins/json-compression';
 import { isUnchanged } from '../http/unchanged';
 import type { LimitDecision, Limiter } from '../plugins/rate-limits';
 import { blankUnsafeLinks } from '@ysy/contracts/common/links';
@@ -215,8 +216,11 @@ export const gateway = fp<GatewayOptions>(
         if (known !== undefined) {
           outcome.code = known.code;
           if (known.etag !== undefined)
-            return sendPublic(request, reply, known.payload, known.etag);
-          return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(known.payload);
+            return sendPublic(request, reply, known.payload, known.etag, known);
+          return reply
+            .code(status)
+            .header('content-type', JSON_CONTENT_TYPE)
+            .send(encodedFor(request, reply, known.payload, known));
         }
       }
 

@@ -13,6 +13,8 @@ export interface LoadOptions {
   seconds: number;
   /** The server under test: its CPU time per answered request is reported. */
   serverPid?: number | undefined;
+  /** Request headers (e.g. `accept-encoding`, as a browser sends it). */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface LoadResult {
@@ -32,7 +34,13 @@ export function runLoad(url: string, opts: LoadOptions): Promise<LoadResult> {
   const cpuBefore = processCpuMs(opts.serverPid);
   return new Promise<LoadResult>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: opts.connections, duration: opts.seconds, pipelining: 1 },
+      {
+        url,
+        connections: opts.connections,
+        duration: opts.seconds,
+        pipelining: 1,
+        ...(opts.headers ? { headers: opts.headers } : {}),
+      },
       (error: unknown, result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;

@@ -98,6 +98,7 @@ function proxySection(input: ResultsInput): string {
       msVs(result.latency.p99, bare?.latency.p99),
       deltaMs(result.latency.p99 - (bare?.latency.p99 ?? NONE)),
       cpu === undefined ? '–' : `${Math.round(cpu)} (${times(cpu, bare?.serverCpuUs ?? NONE)})`,
+      count(Math.round(result.bytesPerReply)),
     ];
   });
   const goals: Target[] =
@@ -150,6 +151,11 @@ function proxySection(input: ResultsInput): string {
           '"memo off, varying": the upstream changes one number in every reply (as real traffic with many ' +
           'keywords and pages does) and the BFF runs with `REPLY_MEMO=off`, so every reply is parsed and ' +
           'validated in full; its baseline is the bare proxy in front of the same varying upstream.'
+        : '') +
+      (input.proxyRows.some((r) => r.through.includes('Accept-Encoding'))
+        ? ' "Accept-Encoding: br": the memo-hit BFF asked as a browser asks, so its reply goes out ' +
+          "brotli-coded from the memo's kept copy (the bare proxy, its baseline, sends the upstream's " +
+          'bytes uncoded; compare the bytes per reply).'
         : ''),
     '',
     table(
@@ -163,6 +169,7 @@ function proxySection(input: ResultsInput): string {
         'p99 ms (vs bare)',
         'p99 − bare ms',
         'server CPU µs/req (vs bare)',
+        'bytes/reply',
       ],
       rows,
       ['left', 'left'],

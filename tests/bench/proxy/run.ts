@@ -88,6 +88,8 @@ const BARE = 'bare proxy';
 const MEMO_HIT = 'BFF, memo hit';
 const BARE_VARYING = 'bare proxy, varying replies';
 const MEMO_OFF = 'BFF, memo off, varying replies';
+/** The memo-hit BFF asked as a browser asks: its reply brotli-coded (from the memo's copy). */
+const MEMO_HIT_BR = 'BFF, memo hit, Accept-Encoding: br';
 
 function targets(): Target[] {
   return PATHS.flatMap(({ label, unseenShare }) => [
@@ -156,9 +158,18 @@ function bffFlags(name: string): string[] {
 const pin = !opt['no-pin'] && canPin();
 
 /** One load run against `server`, pinned to its own CPU unless --no-pin. */
-function loadOn(server: Child, path: string, load: LoadOptions): Promise<LoadResult> {
+function loadOn(
+  server: Child,
+  path: string,
+  load: LoadOptions,
+  headers?: Record<string, string>,
+): Promise<LoadResult> {
   if (pin) pinFor(server.process.pid, livePids());
-  return runLoad(new URL(path, server.url).href, { ...load, serverPid: server.process.pid });
+  return runLoad(new URL(path, server.url).href, {
+    ...load,
+    headers,
+    serverPid: server.process.pid,
+  });
 }
 
 interface Config {
@@ -166,6 +177,8 @@ interface Config {
   server: Child;
   /** In front of the varying upstream: compared with the bare proxy in front of it. */
   varying?: boolean;
+  /** Request headers of this config's load. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -176,14 +189,14 @@ async function measureConfigs(configs: Config[], runs: number): Promise<Map<stri
   const load = { connections: settings.connections, seconds: settings.seconds };
   for (const { path } of PATHS) {
     for (const config of configs) {
-      await loadOn(config.server, path, { ...load, seconds: settings.warmup });
+      await loadOn(config.server, path, { ...load, seconds: settings.warmup }, config.headers);
     }
   }
   const results = PATHS.map(() => new Map<string, LoadResult[]>());
   for (let round = 1; round <= runs; round++) {
     for (const [i, { label, path }] of PATHS.entries()) {
       for (const config of configs) {
-        const result = await loadOn(config.server, path, load);
+        const result = await loadOn(config.server, path, load, config.headers);
         const list = results[i]?.get(config.label) ?? [];
         list.push(result);
         results[i]?.set(config.label, list);
@@ -274,6 +287,7 @@ async function main(): Promise<void> {
     { label: 'direct', server: fixed },
     { label: BARE, server: bare },
     { label: MEMO_HIT, server: bff },
+    { label: MEMO_HIT_BR, server: bff, headers: { 'accept-encoding': 'br' } },
     { label: BARE_VARYING, server: bareVarying, varying: true },
     { label: MEMO_OFF, server: bffOff, varying: true },
   ];
