@@ -235,7 +235,13 @@ export function sha256(text: string): string {
 }
 
 /** The tables the public writes fill. */
-export const WRITE_TABLES = ['demands', 'sms_codes', 'phone_calls', 'im_accounts'] as const;
+export const WRITE_TABLES = [
+  'demands',
+  'sms_codes',
+  'phone_calls',
+  'im_accounts',
+  'error_reports',
+] as const;
 export type WriteTable = (typeof WRITE_TABLES)[number];
 
 export async function countRows(db: Db): Promise<Record<WriteTable, number>> {

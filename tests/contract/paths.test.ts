@@ -5,6 +5,7 @@ import { SESSION_COOKIE, unsealToken } from '@ysy/bff/plugins/session-cookie';
 import { TEST_SESSION_SECRET, TEST_SUPPORT_API_KEY } from '@ysy/bff/testing/test-config';
 import { ErrorReplySchema } from '@ysy/contracts/common/envelope';
 import { messages } from '@ysy/contracts/common/messages';
+import { directoryMessages } from '@ysy/contracts/directory/messages';
 import type { ReplyOf, RouteDef } from '@ysy/contracts/common/route';
 import { CapitalBandSchema, CompanySummarySchema } from '@ysy/contracts/company/schemas';
 import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
@@ -446,7 +447,9 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
         routes.customOnly,
         await send(routes.customOnly, { query: { eid: listed.eid } }),
       ).data;
-      expect(custom).toMatchObject(listed);
+      // A result line also says what matched and opens the scope; the profile has neither.
+      const { match: _match, scope: _scope, ...summary } = listed;
+      expect(custom).toMatchObject(summary);
       const ein = success(
         routes.einDetails,
         await send(routes.einDetails, { query: { eid: listed.eid } }),
@@ -460,7 +463,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
         routes.declarationYears,
         await send(routes.declarationYears, { query: { eid: listed.eid } }),
       ).data;
-      expect(years.company).toEqual(listed);
+      expect(years.company).toEqual(summary);
     });
 
     it('an unknown company is a failure reply with a Chinese msg', async () => {
@@ -993,6 +996,44 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       what: 'no openid',
       body: { phone: '13912345678', code: '123456' },
       msg: serviceMessages.openidEmpty,
+    },
+    // the directory's own calls
+    { id: 'customsSuggest', what: 'keyword missing', query: {}, msg: messages.keywordEmpty },
+    {
+      id: 'customsSuggest',
+      what: 'keyword of 51 characters',
+      query: { keyword: long51 },
+      msg: messages.keywordTooLong,
+    },
+    {
+      id: 'customs',
+      what: 'founding years inverted',
+      query: { keyword: KEYWORD, year_from: '2020', year_to: '2010' },
+      msg: directoryMessages.yearRangeInverted,
+    },
+    {
+      id: 'customs',
+      what: 'unknown status',
+      query: { keyword: KEYWORD, status: '开心' },
+      msg: directoryMessages.statusInvalid,
+    },
+    {
+      id: 'companyErrorReport',
+      what: 'content of 4 characters',
+      body: { eid: 'e1', topic: 'basic', content: '一二三四' },
+      msg: directoryMessages.contentTooShort,
+    },
+    {
+      id: 'companyErrorReport',
+      what: 'unknown topic',
+      body: { eid: 'e1', topic: 'weather', content: '地址已经变更' },
+      msg: directoryMessages.topicInvalid,
+    },
+    {
+      id: 'companyErrorReport',
+      what: 'contact neither phone nor e-mail',
+      body: { eid: 'e1', topic: 'contact', content: '地址已经变更', contact: 'abc' },
+      msg: directoryMessages.contactInvalid,
     },
   ];
 

@@ -275,7 +275,7 @@ test.describe('directory', () => {
   test('every page kind passes an axe scan and is screenshotted at 1280px', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const company = await one<{ eid: string }>('SELECT eid FROM companies ORDER BY id LIMIT 1');
     const patent = await one<{ id: number }>('SELECT min(id) AS id FROM patents');
     const software = await one<{ id: number }>('SELECT min(id) AS id FROM software_copyrights');

@@ -49,6 +49,7 @@ export const customsSuggest = defineRoute({
   method: 'GET',
   path: '/api/client/customs/suggest',
   origin: 'ours',
+  // The same for every visitor: a shared cache may keep suggestions for common prefixes.
   auth: 'none',
   cache: 'public',
   summary: '搜索联想：公司名称、法定代表人、股东或产品',

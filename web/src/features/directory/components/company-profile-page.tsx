@@ -14,6 +14,8 @@ import { showToast } from '../../../shared/ui/toast/toast';
 import { companyQueryOptions, einDetailsQueryOptions } from '../api/company-queries';
 import { invoiceText } from '../model/invoice-text';
 import { ErrorReportForm } from './error-report-form';
+import { RegisterPreview } from './register-preview';
+import { registerKinds } from '../model/register-kinds';
 import { StatusTag } from './status-tag';
 import styles from './company-profile.module.css';
 
@@ -330,7 +332,7 @@ export function CompanyProfilePage() {
           </Link>
         }
       >
-        <p className={styles.registerNote}>{t.registerOf(company.name)}</p>
+        <RegisterPreview kind={registerKinds.report} eid={company.eid} />
       </Section>
       <Section
         id="trademarks"
@@ -342,7 +344,7 @@ export function CompanyProfilePage() {
           </Link>
         }
       >
-        <p className={styles.registerNote}>{t.registerOf(company.name)}</p>
+        <RegisterPreview kind={registerKinds.trademark} eid={company.eid} />
       </Section>
       <Section
         id="patents"
@@ -354,7 +356,7 @@ export function CompanyProfilePage() {
           </Link>
         }
       >
-        <p className={styles.registerNote}>{t.registerOf(company.name)}</p>
+        <RegisterPreview kind={registerKinds.patent} eid={company.eid} />
       </Section>
       <Section
         id="software"
@@ -366,7 +368,7 @@ export function CompanyProfilePage() {
           </Link>
         }
       >
-        <p className={styles.registerNote}>{t.registerOf(company.name)}</p>
+        <RegisterPreview kind={registerKinds.software} eid={company.eid} />
       </Section>
       <Section
         id="works"
@@ -378,7 +380,7 @@ export function CompanyProfilePage() {
           </Link>
         }
       >
-        <p className={styles.registerNote}>{t.registerOf(company.name)}</p>
+        <RegisterPreview kind={registerKinds.works} eid={company.eid} />
       </Section>
 
       <div id="report" className={styles.section}>
