@@ -5,7 +5,7 @@ import { routes } from '@ysy/contracts/routes';
 import { serviceMessages } from '@ysy/contracts/service/messages';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHINESE, XHR, phoneMaker, startSystem, type System } from './harness';
+import { CHINESE, XHR, phoneMaker, simulatedScan, startSystem, type System } from './harness';
 
 /**
  * The service pages' calls against the real system: an order request is stored with the total
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('service calls on $name', (kind) => {
     return sys.send(test);
   };
   const get = (path: string, query: Record<string, string> = {}, cookie?: string) => {
-    const test = sys.client().get(path).query(query);
+    const test = sys.client().get(path).set(XHR).query(query);
     if (cookie) test.set('Cookie', cookie);
     return sys.send(test);
   };
@@ -153,18 +153,12 @@ describe.each(testDatabaseKinds())('service calls on $name', (kind) => {
   });
 
   it('finishes a code-2 login with phone and SMS code; a wrong code leaves the user signed out', async () => {
-    const scan = await sys.send(
-      sys
-        .client()
-        .get('/wechat-sim/authorize')
-        .query({ redirect_uri: '/', state: 'sv1', account: 'verify' })
-        .redirects(0),
+    const scanned = await simulatedScan(sys, 'verify');
+    const callback = await get(
+      routes.wxLoginCallback.path,
+      { code: scanned.code, state: scanned.state },
+      scanned.stateCookie,
     );
-    const location = new URL(String(scan.headers.location), 'http://site.invalid');
-    const callback = await get(routes.wxLoginCallback.path, {
-      code: location.searchParams.get('code') ?? '',
-      state: 'sv1',
-    });
     expect(callback.body).toMatchObject({ code: 2 });
     const verifyCookie = cookieOf(callback);
     expect(verifyCookie).toBeDefined();
