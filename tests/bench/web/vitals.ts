@@ -47,7 +47,9 @@ async function measure(browser: Browser, path: string): Promise<Sample> {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(BASE_URL + path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // The page has rendered (its h1), then time for the last paints to be reported.
+  await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForTimeout(1500);
   const sample = await page.evaluate(() => {
     const w = window as unknown as { __lcp: number; __cls: number };
     return { lcp: w.__lcp, cls: w.__cls };
