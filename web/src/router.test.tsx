@@ -39,7 +39,7 @@ describe('app router', () => {
 
   it('titles home with the product name only', async () => {
     await renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: /^易商云/ });
+    await screen.findByRole('heading', { level: 1, name: /易商云/ });
     await waitFor(() => expect(document.title).toBe('易商云'));
   });
 
