@@ -1,6 +1,12 @@
 import type { RouteSample } from '../testing/route-samples';
 
 /** One valid request and reply for each call of the service pages (typed by the contracts). */
+/**
+ * The chat account as the upstream sends it; the browser's schema drops `im_token` (a variable,
+ * not a literal, so the sample can serve as the upstream's reply too).
+ */
+const imAccount = { im_accid: 'u7', im_token: 't', im_icon: '/a.svg', im_openid: 'o7' };
+
 export const offerSample = {
   slug: 'buyfinance',
   service_id: 2,
@@ -90,7 +96,7 @@ export const serviceRouteSamples: {
       data: {
         userInfo: { id: 7, nickname: '小易', name: '李娜', avatar: '/a.svg' },
         theLatestUserInfo: { id: 7, nickname: '小易', name: '李娜', avatar: '/a.svg' },
-        imAccount: { im_accid: 'u7', im_icon: '/a.svg', im_openid: 'o7' },
+        imAccount,
       },
     },
   },
