@@ -32,6 +32,9 @@ export interface FanOut {
 
 export class SessionError extends Error {}
 
+/** Session-list pushes to one account are coalesced over this window. */
+export const SESSION_PUSH_MS = 100;
+
 interface Connection {
   accid: string;
   role: ChatRole;
@@ -51,7 +54,10 @@ function mayTalk(role: ChatRole, peerKind: string | undefined): boolean {
 
 export class ImHub {
   private readonly connections = new Map<string, Set<Connection>>();
+  private readonly sessionPushes = new Map<string, Promise<void>>();
   private fanOut: FanOut;
+  /** Delivery is in this process only (no other instance could have the account's sockets). */
+  private localOnly = true;
 
   constructor(
     private readonly store: ImStore,
@@ -63,6 +69,7 @@ export class ImHub {
   /** Replaces local-only delivery (Redis between instances). */
   useFanOut(fanOut: FanOut): void {
     this.fanOut = fanOut;
+    this.localOnly = false;
   }
 
   get connectionCount(): number {
@@ -218,8 +225,30 @@ export class ImHub {
     await Promise.all([this.pushSessions(message.to), this.pushSessions(message.from)]);
   }
 
-  private async pushSessions(accid: string): Promise<void> {
-    await this.fanOut.publish(accid, { t: 'sessions', sessions: await this.store.sessions(accid) });
+  /**
+   * Session lists are pushed at most every 100 ms per account: a burst of messages to one agent
+   * costs one list query, not one per message. Nobody connected here (and no fan-out to other
+   * instances): nothing to push.
+   */
+  private pushSessions(accid: string): Promise<void> {
+    if (this.localOnly && !this.connections.has(accid)) return Promise.resolve();
+    let pending = this.sessionPushes.get(accid);
+    if (!pending) {
+      pending = new Promise<void>((resolve) => {
+        setTimeout(() => {
+          this.sessionPushes.delete(accid);
+          this.store
+            .sessions(accid)
+            .then((sessions) => this.fanOut.publish(accid, { t: 'sessions', sessions }))
+            .catch((error: unknown) =>
+              this.log.error({ err: error, accid }, 'im: session push failed'),
+            )
+            .finally(resolve);
+        }, SESSION_PUSH_MS);
+      });
+      this.sessionPushes.set(accid, pending);
+    }
+    return Promise.resolve();
   }
 }
 
