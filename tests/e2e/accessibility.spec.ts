@@ -15,7 +15,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 test.describe('accessibility', () => {
   test('every route passes an axe scan of the whole page', async ({ page }) => {
-    test.setTimeout(300_000);
+    // Every route, whole pages with their content: several minutes on a loaded 2-core machine.
+    test.setTimeout(600_000);
     const failures: string[] = [];
     for (const route of routeCases) {
       await page.goto(route.path);
