@@ -217,7 +217,7 @@ describe.each(exposed.filter((def) => CACHE_TABLE[def.id as RouteId] !== 'public
   (def) => {
     it('is never kept by a shared cache and carries no ETag', async () => {
       const res = await call(def);
-      expect(res.status).toBeLessThan(500);
+      expect(res.status, res.text).toBeLessThan(500);
       const policy = CACHE_TABLE[def.id as RouteId];
       expect(res.headers['cache-control']).toMatch(
         policy === 'private' ? /^private\b/ : /^no-store$/,

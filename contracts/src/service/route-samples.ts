@@ -5,7 +5,12 @@ import type { RouteSample } from '../testing/route-samples';
  * The chat account as the upstream sends it; the browser's schema drops `im_token` (a variable,
  * not a literal, so the sample can serve as the upstream's reply too).
  */
-const imAccount = { im_accid: 'u7', im_token: 't', im_icon: '/a.svg', im_openid: 'o7' };
+const imAccount = {
+  im_accid: 'u7',
+  im_token: 'im-token-of-u7-5f3a9c',
+  im_icon: '/a.svg',
+  im_openid: 'o7',
+};
 
 export const offerSample = {
   slug: 'buyfinance',
