@@ -18,6 +18,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Only the browser specs: `*.test.ts` files beside them are vitest unit tests of their helpers.
+  testMatch: '**/*.spec.ts',
   globalTeardown: './e2e/global-teardown.ts',
   outputDir: '../test-results',
   fullyParallel: false,
