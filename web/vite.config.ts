@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Which chunk each route loads: read by tests/bench/web/vitals.ts for the route chunk sizes.
+    manifest: true,
   },
   server: {
     port: 5173,

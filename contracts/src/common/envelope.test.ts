@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { ErrorReplySchema, PageSchema, isSuccess, replyOf } from './envelope';
+import { ErrorReplySchema, PageSchema, replyOf } from './envelope';
+import { isSuccess } from './is-success';
 import { messages } from './messages';
 
 describe('replyOf', () => {

@@ -33,7 +33,8 @@ export function failureReply(...successCodes: number[]) {
 
 /**
  * The reply of a call that answers `{ code: successCode, msg?, data }` on success and
- * `{ code: <other>, msg }` on failure. Narrow it with `isSuccess(reply, successCode)`.
+ * `{ code: <other>, msg }` on failure. Narrow it with `isSuccess(reply, successCode)`
+ * (common/is-success).
  */
 export function replyOf<T extends z.ZodType, const C extends number = 0>(data: T, successCode?: C) {
   const code = (successCode ?? 0) as C;
@@ -41,17 +42,6 @@ export function replyOf<T extends z.ZodType, const C extends number = 0>(data: T
     z.object({ code: z.literal(code), msg: z.string().optional(), data }),
     failureReply(code),
   ]);
-}
-
-/**
- * Narrows a reply union to its success member. `Extract` keeps only the members whose `code`
- * is the literal (a failure member's `code: number` is not assignable to it).
- */
-export function isSuccess<R extends { code: number }, const C extends number>(
-  reply: R,
-  successCode: C,
-): reply is Extract<R, { code: C }> {
-  return reply.code === successCode;
 }
 
 /** A reply that carries only `code` and `msg` (writes such as publish_demand, get_phone). */

@@ -12,11 +12,12 @@ import {
 import { messages } from '../common/messages';
 import { defineRoute } from '../common/route';
 import { directoryMessages } from '../directory/messages';
+import { COMPANY_SORTS, COMPANY_STATUSES, YEAR_MAX, YEAR_MIN } from './values';
 
-/** Registration status as the business register writes it. */
-export const COMPANY_STATUSES = ['在业', '存续', '迁出', '注销', '吊销'] as const;
+export { COMPANY_SORTS, COMPANY_STATUSES, YEAR_MAX, YEAR_MIN } from './values';
+export type { CompanySort, CompanyStatus } from './values';
+
 export const CompanyStatusSchema = z.enum(COMPANY_STATUSES);
-export type CompanyStatus = z.infer<typeof CompanyStatusSchema>;
 
 /**
  * A company as search results list it (`entInfos`). The upstream does not name the fields of a
@@ -100,19 +101,8 @@ export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;
 
 // ---- search ---------------------------------------------------------------------------------
 
-/** Sort orders of the company list; relevance is the default. */
-export const COMPANY_SORTS = [
-  'relevance',
-  'capital_desc',
-  'capital_asc',
-  'found_desc',
-  'found_asc',
-] as const;
 export const CompanySortSchema = z.enum(COMPANY_SORTS, { error: directoryMessages.sortInvalid });
-export type CompanySort = z.infer<typeof CompanySortSchema>;
 
-export const YEAR_MIN = 1949;
-export const YEAR_MAX = 2100;
 const YearSchema = z.coerce
   .number({ error: directoryMessages.yearInvalid })
   .int(directoryMessages.yearInvalid)

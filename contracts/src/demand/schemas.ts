@@ -3,10 +3,9 @@ import { CodeMsgSchema } from '../common/envelope';
 import { messages } from '../common/messages';
 import { DemandPhoneSchema } from '../common/phone';
 import { defineRoute } from '../common/route';
+import { NEED_MAX, NEED_MIN } from './values';
 
-/** Need text limits: 2 to 15 characters. */
-export const NEED_MIN = 2;
-export const NEED_MAX = 15;
+export { NEED_MAX, NEED_MIN } from './values';
 
 export const NeedSchema = z
   .string({ error: messages.needEmpty })

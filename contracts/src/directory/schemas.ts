@@ -4,6 +4,7 @@ import { EidSchema, KeywordSchema } from '../common/fields';
 import { defineRoute } from '../common/route';
 import { CompanyStatusSchema } from '../company/schemas';
 import { directoryMessages } from './messages';
+import { REPORT_CONTENT_MAX, REPORT_CONTENT_MIN, REPORT_TOPICS } from './values';
 
 /**
  * The directory's calls of our own design (origin 'ours'): suggestions while typing a search,
@@ -59,21 +60,10 @@ export const customsSuggest = defineRoute({
 
 // ---- error reports (纠错) --------------------------------------------------------------------
 
-/** Which part of a profile a report is about. */
-export const REPORT_TOPICS = [
-  'basic',
-  'shareholders',
-  'personnel',
-  'scope',
-  'contact',
-  'registers',
-  'other',
-] as const;
-export const ReportTopicSchema = z.enum(REPORT_TOPICS, { error: directoryMessages.topicInvalid });
-export type ReportTopic = z.infer<typeof ReportTopicSchema>;
+export { REPORT_CONTENT_MAX, REPORT_CONTENT_MIN, REPORT_TOPICS } from './values';
+export type { ReportTopic } from './values';
 
-export const REPORT_CONTENT_MIN = 5;
-export const REPORT_CONTENT_MAX = 500;
+export const ReportTopicSchema = z.enum(REPORT_TOPICS, { error: directoryMessages.topicInvalid });
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;

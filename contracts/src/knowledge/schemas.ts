@@ -3,9 +3,9 @@ import { replyOf } from '../common/envelope';
 import { CountSchema, DateSchema, IdSchema, UserIdQuerySchema } from '../common/fields';
 import { messages } from '../common/messages';
 import { defineRoute } from '../common/route';
+import { KNOWLEDGE_OK } from './values';
 
-/** The knowledge base answers code 1 on success, unlike every other call; else: /404. */
-export const KNOWLEDGE_OK = 1;
+export { KNOWLEDGE_OK } from './values';
 
 interface KnowledgeNodeShape {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSuccess } from '../common/envelope';
+import { isSuccess } from '../common/is-success';
 import { messageOf } from '../common/zod-errors';
 import { messages } from '../common/messages';
 import {

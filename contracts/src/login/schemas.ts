@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { CodeMsgSchema, failureReply, isSuccess, replyOf } from '../common/envelope';
+import { CodeMsgSchema, failureReply, replyOf } from '../common/envelope';
+import { isSuccess } from '../common/is-success';
 import { messages } from '../common/messages';
 import { defineRoute } from '../common/route';
+import { LOGIN_OK, LOGIN_VERIFY } from './values';
 
 /**
  * The user as the browser may keep it (`userInfo` in local storage): nothing secret. The upstream
@@ -71,9 +73,7 @@ export type VerifyInfo = z.infer<typeof VerifyInfoSchema>;
 export const UpstreamVerifyInfoSchema = VerifyInfoSchema.extend({ token: z.string().min(1) });
 export type UpstreamVerifyInfo = z.infer<typeof UpstreamVerifyInfoSchema>;
 
-/** Login callback codes: 0 logged in, 2 verification needed, anything else fails. */
-export const LOGIN_OK = 0;
-export const LOGIN_VERIFY = 2;
+export { LOGIN_OK, LOGIN_VERIFY } from './values';
 
 function loginReply<L extends z.ZodType, V extends z.ZodType>(login: L, verify: V) {
   return z.union([

@@ -4,6 +4,7 @@ import { CountSchema, DateSchema } from '../common/fields';
 import { ConsultPhoneSchema } from '../common/phone';
 import { defineRoute } from '../common/route';
 import { serviceMessages as m } from './messages';
+import { CONTACT_TOPICS } from './values';
 
 /**
  * Ours: the content of the service pages (offers, plans, FAQs), the VIP tiers, the site's own
@@ -160,7 +161,7 @@ export const serviceOrder = defineRoute({
 
 // ---- contact message -------------------------------------------------------------------------
 
-export const CONTACT_TOPICS = ['业务咨询', '商务合作', '投诉建议', '其他'] as const;
+export { CONTACT_TOPICS } from './values';
 
 export const ContactMessageBodySchema = z.strictObject({
   topic: z.enum(CONTACT_TOPICS, { error: m.topicInvalid }),

@@ -1,25 +1,142 @@
 /**
- * Largest contentful paint and cumulative layout shift of the service pages in Chromium with the
- * CPU slowed four times (DevTools' CPU throttling), against the running product:
+ * First-load JS and page vitals against the running product:
  *
  *   BASE_URL=http://127.0.0.1:8111 npx tsx tests/bench/web/vitals.ts [--runs 5]
  *
- * Each load is a fresh browser context (cold cache, as a first visit). The baseline, measured in
- * the same run, is the 404 page: the shell alone, with no data of its own. Targets: LCP ≤ 1.0 s,
- * CLS ≤ 0.02 on /, /ys, /buyfinance, /vip and a knowledge-base article.
+ * 1. JS bytes (gzip -9 of each file, as a browser that accepts gzip receives it): the initial JS
+ *    of `/` (the entry script and its modulepreloads, read from the served index.html) and, from
+ *    the build's manifest (web/dist/.vite/manifest.json, the same build the server serves), each
+ *    route's own chunk and what else it loads beyond the initial JS. Targets: initial ≤ 120 KB,
+ *    each route's own chunk ≤ 30 KB.
+ * 2. Largest contentful paint and cumulative layout shift in Chromium with the CPU slowed four
+ *    times (DevTools' CPU throttling). Each load is a fresh browser context (cold cache, as a
+ *    first visit). The baseline, measured in the same run, is the 404 page: the shell alone, with
+ *    no data of its own. Targets: LCP ≤ 1.0 s, CLS ≤ 0.02.
  */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const CPU_SLOWDOWN = 4;
+const INITIAL_BUDGET = 120 * 1024;
+const ROUTE_BUDGET = 30 * 1024;
+const MANIFEST = fileURLToPath(new URL('../../../web/dist/.vite/manifest.json', import.meta.url));
 
-const PAGES = ['/404', '/', '/ys', '/buyfinance', '/vip', '/knowledgebase/3?article=1'];
+/** Pages measured; `{company}` is the first company the search for 科技 finds. */
+const PAGES = [
+  '/404',
+  '/',
+  '/list?keyword=科技',
+  '/company/{company}',
+  '/ys',
+  '/buyfinance',
+  '/registeredcompany',
+  '/finance',
+  '/vip',
+  '/knowledgebase/3?article=1',
+];
+
+// ---- JS bytes ---------------------------------------------------------------------------------
+
+async function gzipBytesOf(url: string): Promise<number> {
+  const res = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
+}
+
+/** The entry script and the modulepreloads of the served index.html, as /dist/… paths. */
+async function initialScripts(): Promise<string[]> {
+  const html = await (await fetch(`${BASE_URL}/`)).text();
+  const entry = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  return [...entry, ...preloads].filter((src): src is string => src !== undefined);
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function reportBytes(): Promise<void> {
+  const initial = await initialScripts();
+  const sizes = new Map<string, number>();
+  const sizeOf = async (file: string) => {
+    const known = sizes.get(file);
+    if (known !== undefined) return known;
+    const size = await gzipBytesOf(`${BASE_URL}${file}`);
+    sizes.set(file, size);
+    return size;
+  };
+  let initialTotal = 0;
+  for (const file of initial) initialTotal += await sizeOf(file);
+  console.log(
+    `Initial JS of / (entry + ${initial.length - 1} modulepreloads): ${kb(initialTotal)} gzip ` +
+      `(${initialTotal} B; ≤ 120 KB: ${initialTotal <= INITIAL_BUDGET ? 'yes' : 'no'})\n`,
+  );
+
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as Manifest;
+  } catch {
+    console.log(`(no ${MANIFEST}: run \`npm run build\` for the route chunks)\n`);
+    return;
+  }
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry || !initial.includes(`/dist/${entry.file}`)) {
+    console.log('(the served build is not web/dist: route chunks skipped)\n');
+    return;
+  }
+  const initialFiles = new Set(initial);
+  /** A chunk's static imports, transitively, that the initial JS does not already hold. */
+  const extraOf = (key: string, seen = new Set<string>()): Set<string> => {
+    for (const dep of manifest[key]?.imports ?? []) {
+      const file = `/dist/${manifest[dep]?.file ?? ''}`;
+      if (seen.has(file) || initialFiles.has(file)) continue;
+      seen.add(file);
+      extraOf(dep, seen);
+    }
+    return seen;
+  };
+  const rows: string[] = [];
+  let worst = 0;
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !key.includes('/routes/pages/')) continue;
+    const own = await sizeOf(`/dist/${chunk.file}`);
+    let extra = 0;
+    for (const file of extraOf(key)) extra += await sizeOf(file);
+    worst = Math.max(worst, own);
+    const name = key.replace(/^.*\/routes\/pages\//, '').replace(/\.tsx?$/, '');
+    rows.push(`| ${name} | ${kb(own)} | ${kb(extra)} |`);
+  }
+  rows.sort();
+  console.log(
+    `Route chunks (largest own chunk ${kb(worst)}; ≤ 30 KB: ${worst <= ROUTE_BUDGET ? 'yes' : 'no'}):\n`,
+  );
+  console.log('| route | own chunk | + shared chunks not in the initial JS |');
+  console.log('| --- | --: | --: |');
+  for (const row of rows) console.log(row);
+  console.log('');
+}
+
+// ---- Vitals -----------------------------------------------------------------------------------
 
 interface Sample {
   lcp: number;
   cls: number;
+  /** What the largest contentful paint was: tag, class and the start of its text. */
+  element: string;
 }
 
 async function measure(browser: Browser, path: string): Promise<Sample> {
@@ -31,11 +148,19 @@ async function measure(browser: Browser, path: string): Promise<Sample> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number; __cls: number };
+    const w = window as unknown as { __lcp: number; __cls: number; __lcpElement: string };
     w.__lcp = 0;
     w.__cls = 0;
+    w.__lcpElement = '';
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+        w.__lcp = entry.startTime;
+        const el = entry.element;
+        w.__lcpElement = el
+          ? `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0] ?? ''} ` +
+            `"${(el.textContent ?? '').trim().slice(0, 12)}"`
+          : '(removed)';
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -51,8 +176,8 @@ async function measure(browser: Browser, path: string): Promise<Sample> {
   await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForTimeout(1500);
   const sample = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: number; __cls: number };
-    return { lcp: w.__lcp, cls: w.__cls };
+    const w = window as unknown as { __lcp: number; __cls: number; __lcpElement: string };
+    return { lcp: w.__lcp, cls: w.__cls, element: w.__lcpElement };
   });
   await context.close();
   return sample;
@@ -63,7 +188,23 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/** The first company the search for 科技 finds, so the profile measured is a real one. */
+async function companyId(): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/client/customs?keyword=${encodeURIComponent('科技')}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const reply = (await res.json()) as {
+    data?: { customList?: { entInfos?: { eid?: string }[] } };
+  };
+  const eid = reply.data?.customList?.entInfos?.[0]?.eid;
+  if (!eid) throw new Error('the search for 科技 found no company to measure');
+  return eid;
+}
+
 async function main() {
+  await reportBytes();
+  const company = await companyId();
+  const pages = PAGES.map((path) => path.replace('{company}', company));
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -71,7 +212,7 @@ async function main() {
   const results = new Map<string, Sample[]>();
   // Interleaved, so load from other work on the machine spreads over every page alike.
   for (let run = 0; run < RUNS + 1; run++) {
-    for (const path of PAGES) {
+    for (const path of pages) {
       const sample = await measure(browser, path);
       if (run === 0) continue; // warm-up: server caches, chunk compilation
       results.set(path, [...(results.get(path) ?? []), sample]);
@@ -80,14 +221,17 @@ async function main() {
   await browser.close();
   const base = median((results.get('/404') ?? []).map((s) => s.lcp));
   console.log(`CPU ×${CPU_SLOWDOWN}, ${RUNS} cold loads per page (median), base ${BASE_URL}\n`);
-  console.log('| page | LCP | LCP vs /404 | CLS (max) | LCP ≤ 1.0 s | CLS ≤ 0.02 |');
-  console.log('| --- | --: | --: | --: | :-: | :-: |');
-  for (const path of PAGES) {
+  console.log(
+    '| page | LCP | LCP vs /404 | CLS (max) | LCP ≤ 1.0 s | CLS ≤ 0.02 | LCP element (last run) |',
+  );
+  console.log('| --- | --: | --: | --: | :-: | :-: | --- |');
+  for (const path of pages) {
     const samples = results.get(path) ?? [];
     const lcp = median(samples.map((s) => s.lcp));
     const cls = Math.max(...samples.map((s) => s.cls));
+    const shown = path.replace(company, '{id}');
     console.log(
-      `| \`${path}\` | ${(lcp / 1000).toFixed(2)} s | ×${(lcp / base).toFixed(2)} | ${cls.toFixed(3)} | ${lcp <= 1000 ? 'yes' : 'no'} | ${cls <= 0.02 ? 'yes' : 'no'} |`,
+      `| \`${shown}\` | ${(lcp / 1000).toFixed(2)} s | ×${(lcp / base).toFixed(2)} | ${cls.toFixed(3)} | ${lcp <= 1000 ? 'yes' : 'no'} | ${cls <= 0.02 ? 'yes' : 'no'} | ${samples.at(-1)?.element ?? ''} |`,
     );
   }
 }

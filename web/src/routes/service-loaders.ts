@@ -1,5 +1,5 @@
-import { isSuccess } from '@ysy/contracts/common/envelope';
-import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/values';
 import { customerServiceQueryOptions } from '../features/footer/api/customer-service-all';
 import {
   knowledgeArticleQueryOptions,

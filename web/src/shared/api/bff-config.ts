@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bffConfig, type BffConfig } from '@ysy/contracts/bff/schemas';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import type { BffConfig } from '@ysy/contracts/bff/schemas';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import { endpoints } from '@ysy/contracts/endpoints';
 import { callApi } from './client';
 
 /** Used when the config call fails: the shell still shows the default hotline. */
@@ -17,8 +18,8 @@ export const fallbackConfig: BffConfig = {
 
 /** GET /api/bff/config — the BFF's public configuration; it only changes with a deployment. */
 export const bffConfigQueryOptions = queryOptions({
-  queryKey: [bffConfig.id],
-  queryFn: ({ signal }) => callApi(bffConfig, { signal }),
+  queryKey: [endpoints.bffConfig.id],
+  queryFn: ({ signal }) => callApi(endpoints.bffConfig, { signal }),
   staleTime: Infinity,
 });
 

@@ -1,27 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { defineRoute } from '@ysy/contracts/common/route';
-import { envelope } from '@ysy/contracts/common/envelope';
 import { messages } from '@ysy/contracts/common/messages';
+import { endpoints } from '@ysy/contracts/endpoints';
 import { ApiError, NoDataError, buildUrl, callApi, onSessionLost } from './client';
 
-const getThing = defineRoute({
-  id: 'getThing',
-  method: 'GET',
-  path: '/api/thing',
-  summary: 'test',
-  query: z.object({ keyword: z.string(), page: z.coerce.number().optional() }),
-  reply: envelope(z.object({ name: z.string() })),
-});
-
-const postThing = defineRoute({
-  id: 'postThing',
-  method: 'POST',
-  path: '/api/thing',
-  summary: 'test',
-  body: z.object({ need: z.string() }),
-  reply: envelope(z.null()),
-});
+const getThing = { ...endpoints.customs, bffPath: '/api/thing' };
+const postThing = { ...endpoints.publishDemand, bffPath: '/api/thing' };
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -42,9 +25,10 @@ afterEach(() => {
 
 describe('callApi', () => {
   it('GETs the bff path with the query and parses the reply', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { code: 0, data: { name: '易商云' } }));
+    const data = { customList: { total: 0, page: 2, entInfos: [] } };
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 0, data }));
     const reply = await callApi(getThing, { query: { keyword: '科技 公司', page: 2 } });
-    expect(reply.data.name).toBe('易商云');
+    expect(reply).toEqual({ code: 0, data });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/thing?keyword=%E7%A7%91%E6%8A%80+%E5%85%AC%E5%8F%B8&page=2');
     expect(init?.method).toBe('GET');
@@ -54,13 +38,13 @@ describe('callApi', () => {
   });
 
   it('sends X-Requested-With and a JSON body on POST', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { code: 0, data: null }));
-    await callApi(postThing, { body: { need: '公司注册' } });
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 0, msg: '提交成功' }));
+    await callApi(postThing, { body: { need: '公司注册', phone: '13800138000' } });
     const init = fetchMock.mock.calls[0]?.[1];
     const headers = new Headers(init?.headers);
     expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(headers.get('Content-Type')).toBe('application/json');
-    expect(init?.body).toBe(JSON.stringify({ need: '公司注册' }));
+    expect(init?.body).toBe(JSON.stringify({ need: '公司注册', phone: '13800138000' }));
   });
 
   it('throws NoDataError on HTTP 205', async () => {
@@ -89,10 +73,14 @@ describe('callApi', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(jsonResponse(401, { code: 401, msg: messages.unauthorized })),
     );
-    await expect(callApi(postThing, { body: { need: 'x' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      callApi(postThing, { body: { need: 'x', phone: '13800138000' } }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(lost).toHaveBeenCalledTimes(1);
     off();
-    await expect(callApi(postThing, { body: { need: 'x' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      callApi(postThing, { body: { need: 'x', phone: '13800138000' } }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(lost).toHaveBeenCalledTimes(1);
   });
 
@@ -105,12 +93,14 @@ describe('callApi', () => {
     off();
   });
 
-  it('rejects a reply that breaks the contract', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { code: 0, data: { name: 42 } }));
+  it('rejects a 200 that is not the shared envelope (an HTML page from a proxy)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(callApi(getThing, { query: { keyword: 'x' } })).rejects.toMatchObject({
-      msg: messages.upstreamBadReply,
-    });
+    for (const body of ['<html>ok</html>', JSON.stringify({ data: {} }), '']) {
+      fetchMock.mockResolvedValue(new Response(body, { status: 200 }));
+      await expect(callApi(getThing, { query: { keyword: 'x' } })).rejects.toMatchObject({
+        msg: messages.upstreamBadReply,
+      });
+    }
   });
 });
 

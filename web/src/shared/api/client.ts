@@ -1,6 +1,12 @@
-import type { BodyInput, QueryInput, ReplyOf, RouteDef } from '@ysy/contracts/common/route';
-import { ErrorReplySchema } from '@ysy/contracts/common/envelope';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointQuery,
+  EndpointReply,
+} from '@ysy/contracts/common/endpoint';
 import { messages } from '@ysy/contracts/common/messages';
+import { isEnvelope, isErrorReply } from '@ysy/contracts/common/reply-shape';
+import type { RouteId } from '@ysy/contracts/routes';
 
 /** A non-2xx answer from the BFF; `msg` is the BFF's Chinese message, ready to show. */
 export class ApiError extends Error {
@@ -39,9 +45,9 @@ export function onSessionLost(fn: SessionLostHandler): () => void {
   };
 }
 
-export interface CallInput<R extends RouteDef> {
-  query?: QueryInput<R>;
-  body?: BodyInput<R>;
+export interface CallInput<K extends RouteId> {
+  query?: EndpointQuery<K>;
+  body?: EndpointBody<K>;
   signal?: AbortSignal;
 }
 
@@ -81,13 +87,15 @@ function fallbackMessage(status: number): string {
 }
 
 /**
- * Calls one contract route on the BFF (same origin; the session travels in its httpOnly cookie)
- * and returns the reply parsed by the route's own schema, so callers get the contract's types.
+ * Calls one contract route on the BFF (same origin; the session travels in its httpOnly cookie).
+ * The BFF has validated the reply against the route's schema (unknown fields stripped), so the
+ * page does not parse it again: it checks only that the reply is the shared envelope and types it
+ * by the contract. The browser thus carries route paths and types, not zod.
  */
-export async function callApi<R extends RouteDef>(
-  route: R,
-  input: CallInput<R> = {},
-): Promise<ReplyOf<R>> {
+export async function callApi<K extends RouteId>(
+  route: Endpoint<K>,
+  input: CallInput<K> = {},
+): Promise<EndpointReply<K>> {
   // Every call carries X-Requested-With: the BFF refuses calls with a side effect (writes, and
   // the GETs that send an SMS, start a call or finish a login) without it, and a cross-site
   // link, image or form cannot set it.
@@ -110,20 +118,20 @@ export async function callApi<R extends RouteDef>(
 
   if (res.status === 205) throw new NoDataError();
   if (!res.ok) {
-    const parsed = ErrorReplySchema.safeParse(await readJson(res));
-    const code = parsed.success ? parsed.data.code : res.status;
-    const msg = parsed.success ? parsed.data.msg : fallbackMessage(res.status);
+    const body = await readJson(res);
+    const code = isErrorReply(body) ? body.code : res.status;
+    const msg = isErrorReply(body) ? body.msg : fallbackMessage(res.status);
     if (res.status === 401) {
       for (const fn of [...sessionLostHandlers]) fn();
     }
     throw new ApiError(res.status, code, msg);
   }
 
-  const reply = route.reply.safeParse(await readJson(res));
-  if (!reply.success) {
-    console.error(`[api] ${route.id}: reply does not match the contract`, reply.error.issues);
+  const reply = await readJson(res);
+  if (!isEnvelope(reply)) {
+    console.error(`[api] ${route.id}: the reply is not the shared envelope`);
     throw new ApiError(res.status, -1, messages.upstreamBadReply);
   }
-  // The schema is the route's own, so its output is the route's reply type; TS cannot see through the generic.
-  return reply.data as ReplyOf<R>;
+  // The BFF sent the route's validated reply, so it has the route's reply type.
+  return reply as EndpointReply<K>;
 }

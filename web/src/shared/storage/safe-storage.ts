@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 type Area = 'local' | 'session';
 
 /** Storage can be missing or throw (private mode, disabled cookies); the app then just forgets. */
@@ -35,17 +33,19 @@ export function removeKey(which: Area, key: string): void {
   }
 }
 
-/** Reads JSON written by `writeJson`; anything unparsable or off-schema counts as absent. */
-export function readJson<S extends z.ZodType>(
+/**
+ * Reads JSON written by `writeJson` through `read`, which returns the value it accepts (null for
+ * anything else); unparsable JSON counts as absent too.
+ */
+export function readJson<T>(
   which: Area,
   key: string,
-  schema: S,
-): z.output<S> | null {
+  read: (value: unknown) => T | null,
+): T | null {
   const raw = readString(which, key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return read(JSON.parse(raw));
   } catch {
     return null;
   }

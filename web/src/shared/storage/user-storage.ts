@@ -1,12 +1,10 @@
-import {
-  BrowserImAccountSchema,
-  UserInfoSchema,
-  VerifyInfoSchema,
-  type BrowserImAccount,
-  type LoginData,
-  type UserInfo,
-  type VerifyInfo,
+import type {
+  BrowserImAccount,
+  LoginData,
+  UserInfo,
+  VerifyInfo,
 } from '@ysy/contracts/login/schemas';
+import { asBrowserImAccount, asUserInfo, asVerifyInfo } from '@ysy/contracts/login/stored-shapes';
 import { readJson, removeKey, writeJson } from './safe-storage';
 import { storageKeys } from './storage-keys';
 
@@ -28,14 +26,14 @@ export function saveVerifyInfo(info: VerifyInfo): void {
 }
 
 export function readVerifyInfo(): VerifyInfo | null {
-  return readJson('local', storageKeys.verifyInfo, VerifyInfoSchema);
+  return readJson('local', storageKeys.verifyInfo, asVerifyInfo);
 }
 
 /** The user to show: the latest info when there is one, else the login-time info. */
 export function readUser(): UserInfo | null {
   return (
-    readJson('local', storageKeys.theLatestUserInfo, UserInfoSchema) ??
-    readJson('local', storageKeys.userInfo, UserInfoSchema)
+    readJson('local', storageKeys.theLatestUserInfo, asUserInfo) ??
+    readJson('local', storageKeys.userInfo, asUserInfo)
   );
 }
 
@@ -44,7 +42,7 @@ export function saveLatestUser(user: UserInfo): void {
 }
 
 export function readImAccount(): BrowserImAccount | null {
-  return readJson('local', storageKeys.imAccount, BrowserImAccountSchema);
+  return readJson('local', storageKeys.imAccount, asBrowserImAccount);
 }
 
 /** Forgets the user and their chat account (logout, session loss). */

@@ -1,17 +1,8 @@
-import {
-  CLOSE_REFUSED,
-  ServerFrameSchema,
-  type ServerFrame,
-  type WireMessage,
-  type WireSession,
-} from '@ysy/contracts/chat/protocol';
-import {
-  IM_SOCKET_PATH,
-  IM_UPLOAD_PATH,
-  UploadReplySchema,
-  type ChatRole,
-} from '@ysy/contracts/chat/schemas';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { CLOSE_REFUSED, ServerFrameSchema } from '@ysy/contracts/chat/protocol';
+import type { ServerFrame, WireMessage, WireSession } from '@ysy/contracts/chat/protocol';
+import { IM_SOCKET_PATH, IM_UPLOAD_PATH, UploadReplySchema } from '@ysy/contracts/chat/schemas';
+import type { ChatRole } from '@ysy/contracts/chat/schemas';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import type {
   ChatClient,
   ChatCredentials,

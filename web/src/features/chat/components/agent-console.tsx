@@ -1,5 +1,5 @@
-import { isSuccess } from '@ysy/contracts/common/envelope';
-import { routes } from '@ysy/contracts/routes';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import { endpoints } from '@ysy/contracts/endpoints';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, callApi } from '../../../shared/api/client';
 import { chatText } from '../../../shared/strings/chat';
@@ -38,7 +38,7 @@ export function AgentConsole() {
   async function login(event: FormEvent) {
     event.preventDefault();
     try {
-      const reply = await callApi(routes.agentLogin, {
+      const reply = await callApi(endpoints.agentLogin, {
         body: { account: account.trim(), password },
       });
       if (!isSuccess(reply, 0)) {

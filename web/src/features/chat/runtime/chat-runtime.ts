@@ -1,6 +1,6 @@
-import { isSuccess } from '@ysy/contracts/common/envelope';
-import { routes } from '@ysy/contracts/routes';
 import type { ChatRole } from '@ysy/contracts/chat/schemas';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import { endpoints } from '@ysy/contracts/endpoints';
 import { callApi } from '../../../shared/api/client';
 import { appState } from '../../../shared/state/app-state';
 import { ChatController } from '../model/chat-controller';
@@ -28,7 +28,7 @@ interface Ticket extends ChatCredentials {
 }
 
 async function ticket(role: ChatRole): Promise<Ticket> {
-  const reply = await callApi(routes.imTicket, { body: { role } });
+  const reply = await callApi(endpoints.imTicket, { body: { role } });
   if (!isSuccess(reply, 0)) throw new Error(reply.msg);
   const { account, secret, peer } = reply.data;
   return peer === undefined ? { account, secret } : { account, secret, peer };
@@ -39,7 +39,7 @@ async function createClient(
   role: ChatRole,
   renew: () => Promise<ChatCredentials>,
 ): Promise<ChatClient & { retryNow?(): void }> {
-  const config = await callApi(routes.bffConfig);
+  const config = await callApi(endpoints.bffConfig);
   if (isSuccess(config, 0) && config.data.chat.mode === 'nim' && config.data.chat.appKey) {
     // NetEase IM: the adapter and the SDK are their own chunks, loaded only in this mode.
     const { NimChatClient } = await import('../adapters/nim-client');
@@ -51,9 +51,9 @@ async function createClient(
 
 async function prepareSupport(): Promise<string> {
   // The support agent's account, then this visitor's anonymous account (sealed by the BFF).
-  const kf = await callApi(routes.kfAccount);
+  const kf = await callApi(endpoints.kfAccount);
   if (!isSuccess(kf, 0)) throw new Error(kf.msg);
-  const created = await callApi(routes.getOrCreate, {
+  const created = await callApi(endpoints.getOrCreate, {
     body: { js_code: supportJsCode(), channel: 3 },
   });
   if (!isSuccess(created, 0)) throw new Error(created.msg);

@@ -1,5 +1,5 @@
 import { messages } from '@ysy/contracts/common/messages';
-import { CONSULT_PHONE_PATTERN } from '@ysy/contracts/common/phone';
+import { CONSULT_PHONE_PATTERN } from '@ysy/contracts/common/phone-patterns';
 import { dialogStrings } from '../../../shared/strings/dialogs';
 
 /** Empty → 手机号不能为空; not 1[3-9] + 9 digits → 手机号格式有误，请重新输入. */

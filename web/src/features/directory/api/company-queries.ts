@@ -1,35 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  customOnly,
-  customs,
-  einDetails,
-  seniorDimensionYuan,
-} from '@ysy/contracts/company/schemas';
+import { endpoints } from '@ysy/contracts/endpoints';
 import { callApi } from '../../../shared/api/client';
 import { customsQueryOf, type ListSearch } from '../model/list-search';
 
-/** GET /api/client/customs — one page of companies for a keyword and filters. */
+/** GET /api/client/endpoints.customs — one page of companies for a keyword and filters. */
 export function customsQueryOptions(search: ListSearch & { keyword: string }) {
   const query = customsQueryOf(search);
   return queryOptions({
-    queryKey: [customs.id, query],
-    queryFn: ({ signal }) => callApi(customs, { query, signal }),
+    queryKey: [endpoints.customs.id, query],
+    queryFn: ({ signal }) => callApi(endpoints.customs, { query, signal }),
     staleTime: 60_000,
   });
 }
 
 /** GET /api/client/seniordimensionyuan/show — the province and capital-band filter lists. */
 export const filtersQueryOptions = queryOptions({
-  queryKey: [seniorDimensionYuan.id],
-  queryFn: ({ signal }) => callApi(seniorDimensionYuan, { signal }),
+  queryKey: [endpoints.seniorDimensionYuan.id],
+  queryFn: ({ signal }) => callApi(endpoints.seniorDimensionYuan, { signal }),
   staleTime: 30 * 60_000,
 });
 
 /** GET /api/client/custom_only — a company profile. */
 export function companyQueryOptions(eid: string) {
   return queryOptions({
-    queryKey: [customOnly.id, eid],
-    queryFn: ({ signal }) => callApi(customOnly, { query: { eid }, signal }),
+    queryKey: [endpoints.customOnly.id, eid],
+    queryFn: ({ signal }) => callApi(endpoints.customOnly, { query: { eid }, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -37,8 +32,8 @@ export function companyQueryOptions(eid: string) {
 /** GET /api/client/eindetails/show — the company's invoicing details (copied from the profile). */
 export function einDetailsQueryOptions(eid: string) {
   return queryOptions({
-    queryKey: [einDetails.id, eid],
-    queryFn: ({ signal }) => callApi(einDetails, { query: { eid }, signal }),
+    queryKey: [endpoints.einDetails.id, eid],
+    queryFn: ({ signal }) => callApi(endpoints.einDetails, { query: { eid }, signal }),
     staleTime: 5 * 60_000,
   });
 }

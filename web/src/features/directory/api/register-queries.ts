@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QueryInput, RouteDef } from '@ysy/contracts/common/route';
-import { declarationYears } from '@ysy/contracts/lookup/schemas';
+import type { Endpoint, EndpointQuery } from '@ysy/contracts/common/endpoint';
+import { endpoints } from '@ysy/contracts/endpoints';
+import type { RouteId } from '@ysy/contracts/routes';
 import { callApi } from '../../../shared/api/client';
 import type { RegisterView } from '../model/register-kinds';
 import { registerQueryOf, type RegisterSearch } from '../model/register-search';
@@ -9,12 +10,12 @@ import { registerQueryOf, type RegisterSearch } from '../model/register-search';
  * Calls a lookup route with a query of the shape every lookup takes (the list's keyword, page
  * and eid; the details' id); the generic route type cannot carry that shape by itself.
  */
-function callLookup<R extends RouteDef>(
-  route: R,
+function callLookup<K extends RouteId>(
+  route: Endpoint<K>,
   query: Record<string, string | number>,
   signal: AbortSignal,
 ): Promise<unknown> {
-  return callApi(route, { query: query as QueryInput<R>, signal });
+  return callApi(route, { query: query as EndpointQuery<K>, signal });
 }
 
 /** One page of a register (the lookup list call of the kind) for a keyword and/or a company. */
@@ -28,7 +29,7 @@ export function registerListQueryOptions(kind: RegisterView, search: RegisterSea
 }
 
 /** One register item by id (the lookup details call). */
-export function registerItemQueryOptions(route: RouteDef, id: string) {
+export function registerItemQueryOptions(route: Endpoint, id: string) {
   return queryOptions({
     queryKey: [route.id, id],
     queryFn: ({ signal }) => callLookup(route, { id }, signal),
@@ -39,8 +40,8 @@ export function registerItemQueryOptions(route: RouteDef, id: string) {
 /** A company's annual reports by year (/declarationyears/{eid}). */
 export function declarationYearsQueryOptions(eid: string) {
   return queryOptions({
-    queryKey: [declarationYears.id, eid],
-    queryFn: ({ signal }) => callApi(declarationYears, { query: { eid }, signal }),
+    queryKey: [endpoints.declarationYears.id, eid],
+    queryFn: ({ signal }) => callApi(endpoints.declarationYears, { query: { eid }, signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
-import { isSuccess } from '@ysy/contracts/common/envelope';
-import { COMPANY_SORTS, type CompanySort } from '@ysy/contracts/company/schemas';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import type { CompanySort } from '@ysy/contracts/company/schemas';
+import { COMPANY_SORTS } from '@ysy/contracts/company/values';
 import { directoryText } from '../../../shared/strings/directory';
 import { pageText } from '../../../shared/strings/shell';
 import { customsQueryOptions, filtersQueryOptions } from '../api/company-queries';

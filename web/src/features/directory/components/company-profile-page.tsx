@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { CompanyDetail, Fact, Shareholder } from '@ysy/contracts/company/schemas';
 import { serviceIdByName } from '@ysy/contracts/consultation/services';
 import { useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { Suggestion } from '@ysy/contracts/directory/schemas';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { saveKeyword } from '../../../shared/storage/keyword-storage';

@@ -1,15 +1,16 @@
-import { messageOf } from '@ysy/contracts/common/zod-errors';
 import {
-  ErrorReportBodySchema,
   REPORT_CONTENT_MAX,
   REPORT_TOPICS,
   type ReportTopic,
-} from '@ysy/contracts/directory/schemas';
-import { useId, useState, type FormEvent } from 'react';
+} from '@ysy/contracts/directory/values';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../shared/api/error-message';
 import { directoryText } from '../../../shared/strings/directory';
 import { useErrorReport } from '../api/error-report';
 import styles from './company-profile.module.css';
+
+/** The check brings zod: loaded when the form opens, not with the profile. */
+const loadCheck = () => import('../model/check-error-report');
 
 function topicOf(value: string): ReportTopic {
   return REPORT_TOPICS.find((topic) => topic === value) ?? 'other';
@@ -27,18 +28,27 @@ export function ErrorReportForm({ eid, onDone }: { eid: string; onDone: () => vo
   const [contact, setContact] = useState('');
   const [error, setError] = useState('');
   const [sent, setSent] = useState('');
+  useEffect(() => {
+    loadCheck().catch(() => undefined);
+  }, []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSent('');
     const body = { eid, topic, content, ...(contact.trim() ? { contact } : {}) };
-    const checked = ErrorReportBodySchema.safeParse(body);
-    if (!checked.success) {
-      setError(messageOf(checked.error));
+    let checked;
+    try {
+      checked = (await loadCheck()).checkErrorReport(body);
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+      return;
+    }
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setError('');
-    report.mutate(checked.data, {
+    report.mutate(checked.body, {
       onSuccess: (reply) => {
         if (reply.code === 0) {
           setSent(reply.msg);
@@ -53,7 +63,7 @@ export function ErrorReportForm({ eid, onDone }: { eid: string; onDone: () => vo
   return (
     <form
       className={styles.reportForm}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby={`${id}-title`}
       noValidate
     >

@@ -1,10 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import {
-  COMPANY_STATUSES,
-  YEAR_MAX,
-  YEAR_MIN,
-  type SeniorDimensionYuan,
-} from '@ysy/contracts/company/schemas';
+import type { SeniorDimensionYuan } from '@ysy/contracts/company/schemas';
+import { COMPANY_STATUSES, YEAR_MAX, YEAR_MIN } from '@ysy/contracts/company/values';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { directoryText } from '../../../shared/strings/directory';
 import { visibleEntries } from '../model/collapsible-list';

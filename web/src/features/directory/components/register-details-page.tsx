@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import type { RouteDef } from '@ysy/contracts/common/route';
+import type { Endpoint } from '@ysy/contracts/common/endpoint';
 import { errorMessageOf } from '../../../shared/api/error-message';
 import { directoryText } from '../../../shared/strings/directory';
 import { pageText, type PageId } from '../../../shared/strings/shell';
@@ -18,7 +18,7 @@ export function RegisterDetailsPage({
 }: {
   kind: RegisterView;
   /** The item call; it answers the same item as the list. */
-  route: RouteDef;
+  route: Endpoint;
   page: PageId;
 }) {
   const params = useParams({ strict: false });

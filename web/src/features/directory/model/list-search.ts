@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   COMPANY_SORTS,
   COMPANY_STATUSES,
@@ -6,7 +5,9 @@ import {
   YEAR_MIN,
   type CompanySort,
   type CompanyStatus,
-} from '@ysy/contracts/company/schemas';
+} from '@ysy/contracts/company/values';
+import { isRecord } from '@ysy/contracts/common/is-record';
+import { oneOfParam, textParam, wholeParam } from '../../../routes/search-values';
 
 /**
  * The company list's URL state: keyword, filters, sort and page all live in the search params,
@@ -14,19 +15,16 @@ import {
  * parse (an edited URL) is dropped rather than failing the page. Defaults are left out of the
  * URL (page 1, relevance, no filter).
  */
-const year = z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX).optional().catch(undefined);
-
-export const ListSearchSchema = z.object({
-  keyword: z.string().trim().max(50).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  province: z.string().trim().min(1).max(20).optional().catch(undefined),
-  yuan: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
-  status: z.enum(COMPANY_STATUSES).optional().catch(undefined),
-  year_from: year,
-  year_to: year,
-  sort: z.enum(COMPANY_SORTS).optional().catch(undefined),
-});
-export type ListSearch = z.infer<typeof ListSearchSchema>;
+export type ListSearch = {
+  keyword?: string | undefined;
+  page?: number | undefined;
+  province?: string | undefined;
+  yuan?: number | undefined;
+  status?: CompanyStatus | undefined;
+  year_from?: number | undefined;
+  year_to?: number | undefined;
+  sort?: CompanySort | undefined;
+};
 
 export interface ListFilters {
   province?: string | undefined;
@@ -38,9 +36,17 @@ export interface ListFilters {
 
 /** Parses raw search params; an inverted year range is put in order. */
 export function parseListSearch(raw: unknown): ListSearch {
-  const search = ListSearchSchema.parse(raw ?? {});
-  if (search.keyword === '') search.keyword = undefined;
-  if (search.page === 1) search.page = undefined;
+  const params = isRecord(raw) ? raw : {};
+  const search: ListSearch = {
+    keyword: textParam(params.keyword, 50) || undefined,
+    page: wholeParam(params.page, 2, 100_000),
+    province: textParam(params.province, 20, 1),
+    yuan: wholeParam(params.yuan, 1, 100),
+    status: oneOfParam(params.status, COMPANY_STATUSES),
+    year_from: wholeParam(params.year_from, YEAR_MIN, YEAR_MAX),
+    year_to: wholeParam(params.year_to, YEAR_MIN, YEAR_MAX),
+    sort: oneOfParam(params.sort, COMPANY_SORTS),
+  };
   if (search.sort === 'relevance') search.sort = undefined;
   if (
     search.year_from !== undefined &&
@@ -49,7 +55,7 @@ export function parseListSearch(raw: unknown): ListSearch {
   ) {
     [search.year_from, search.year_to] = [search.year_to, search.year_from];
   }
-  return search;
+  return compact(search);
 }
 
 /** Drops undefined keys, so equal searches compare and serialise equal. */

@@ -1,16 +1,10 @@
-import {
-  brandDetails,
-  enterpriseLogoDetails,
-  patentDetails,
-  softwareCopyrightDetails,
-  worksCopyrightDetails,
-} from '@ysy/contracts/lookup/schemas';
+import { endpoints } from '@ysy/contracts/endpoints';
 
 /** The item call of each register that has a details page by numeric id. */
 export const registerDetailsRoutes = {
-  patent: patentDetails,
-  software: softwareCopyrightDetails,
-  works: worksCopyrightDetails,
-  brand: brandDetails,
-  logo: enterpriseLogoDetails,
+  patent: endpoints.patentDetails,
+  software: endpoints.softwareCopyrightDetails,
+  works: endpoints.worksCopyrightDetails,
+  brand: endpoints.brandDetails,
+  logo: endpoints.enterpriseLogoDetails,
 } as const;

@@ -1,20 +1,12 @@
-import type { ReplyOf, RouteDef } from '@ysy/contracts/common/route';
+import type { Endpoint, EndpointReply } from '@ysy/contracts/common/endpoint';
 import type { CompanyStatus } from '@ysy/contracts/company/schemas';
-import {
-  brandList,
-  einList,
-  enterpriseLogoList,
-  patentList,
-  reportList,
-  softwareCopyrightList,
-  trademarkList,
-  worksCopyrightList,
-} from '@ysy/contracts/lookup/schemas';
+import { endpoints } from '@ysy/contracts/endpoints';
+import type { RouteId } from '@ysy/contracts/routes';
 import { directoryText } from '../../../shared/strings/directory';
 
 /** The item type of a lookup list route: an element of its success reply's `data.list`. */
-export type ListItem<R extends RouteDef> =
-  Extract<ReplyOf<R>, { code: 0 }> extends { data: { list: (infer I)[] } } ? I : never;
+export type ListItem<K extends RouteId> =
+  Extract<EndpointReply<K>, { code: 0 }> extends { data: { list: (infer I)[] } } ? I : never;
 
 export type RegisterId =
   'ein' | 'report' | 'patent' | 'trademark' | 'software' | 'works' | 'brand' | 'logo';
@@ -24,9 +16,9 @@ export type RegisterId =
  * pages are, and how an item reads (title, status, fields). The generic list and details pages
  * are driven by these, so each register's page module is one line.
  */
-export interface RegisterKind<R extends RouteDef = RouteDef> {
+export interface RegisterKind<R extends RouteId = RouteId> {
   id: RegisterId;
-  list: R;
+  list: Endpoint<R>;
   /** The results page a search goes to (the query page itself for trademarks and brands). */
   listPath: string;
   /** The details page of an item, with `$id`; none for trademarks (the list shows everything). */
@@ -66,7 +58,7 @@ export interface RegisterRow {
  */
 export interface RegisterView {
   id: RegisterId;
-  list: RouteDef;
+  list: Endpoint;
   listPath: string;
   detailsPath?: string | undefined;
   /** A list reply as rows, or undefined when the reply is a failure. */
@@ -75,7 +67,7 @@ export interface RegisterView {
   item(reply: unknown): RegisterRow | undefined;
 }
 
-function kind<R extends RouteDef>(def: RegisterKind<R>): RegisterView {
+function kind<R extends RouteId>(def: RegisterKind<R>): RegisterView {
   const row = (item: ListItem<R>): RegisterRow => ({
     detailsId: def.detailsId(item),
     title: def.title(item),
@@ -86,8 +78,8 @@ function kind<R extends RouteDef>(def: RegisterKind<R>): RegisterView {
     owner: def.owner?.(item),
     image: def.image?.(item),
   });
-  // Replies reach these functions parsed by the register's own contract schemas (the list call
-  // and the details call share the item schema), so the item type is the register's.
+  // Replies reach these functions validated by the BFF against the register's own contract schemas
+  // (the list call and the details call share the item schema), so the item type is the register's.
   const success = (reply: unknown): { data: unknown } | undefined =>
     typeof reply === 'object' &&
     reply !== null &&
@@ -117,7 +109,7 @@ function kind<R extends RouteDef>(def: RegisterKind<R>): RegisterView {
 export const registerKinds = {
   ein: kind({
     id: 'ein',
-    list: einList,
+    list: endpoints.einList,
     listPath: '/einlist',
     detailsPath: '/eindetails/$id',
     detailsId: (item) => item.eid,
@@ -132,7 +124,7 @@ export const registerKinds = {
   }),
   report: kind({
     id: 'report',
-    list: reportList,
+    list: endpoints.reportList,
     listPath: '/reportlist',
     detailsPath: '/declarationyears/$id',
     detailsId: (item) => item.eid,
@@ -146,7 +138,7 @@ export const registerKinds = {
   }),
   patent: kind({
     id: 'patent',
-    list: patentList,
+    list: endpoints.patentList,
     listPath: '/footerpatentlist',
     detailsPath: '/footerpatentdetails/$id',
     detailsId: (item) => String(item.id),
@@ -170,7 +162,7 @@ export const registerKinds = {
   }),
   trademark: kind({
     id: 'trademark',
-    list: trademarkList,
+    list: endpoints.trademarkList,
     listPath: '/trademarkone',
     detailsId: (item) => String(item.id),
     title: (item) => item.name,
@@ -187,7 +179,7 @@ export const registerKinds = {
   }),
   software: kind({
     id: 'software',
-    list: softwareCopyrightList,
+    list: endpoints.softwareCopyrightList,
     listPath: '/softwarecopyrightlist',
     detailsPath: '/softwarecopyrightdetails/$id',
     detailsId: (item) => String(item.id),
@@ -209,7 +201,7 @@ export const registerKinds = {
   }),
   works: kind({
     id: 'works',
-    list: worksCopyrightList,
+    list: endpoints.worksCopyrightList,
     listPath: '/workworklist',
     detailsPath: '/workworkdetails/$id',
     detailsId: (item) => String(item.id),
@@ -230,7 +222,7 @@ export const registerKinds = {
   }),
   brand: kind({
     id: 'brand',
-    list: brandList,
+    list: endpoints.brandList,
     listPath: '/brand',
     detailsPath: '/branddetails/$id',
     detailsId: (item) => String(item.id),
@@ -246,7 +238,7 @@ export const registerKinds = {
   }),
   logo: kind({
     id: 'logo',
-    list: enterpriseLogoList,
+    list: endpoints.enterpriseLogoList,
     listPath: '/enterpriselogolist',
     detailsPath: '/enterpriselogodetails/$id',
     detailsId: (item) => String(item.id),

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
-import { customerServiceAll, type Consultant } from '@ysy/contracts/consultant/schemas';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import type { Consultant } from '@ysy/contracts/consultant/schemas';
+import { endpoints } from '@ysy/contracts/endpoints';
 import { callApi } from '../../../shared/api/client';
 
 /** GET /api/client/customerservice/all?page= — one page of consultants for the footer cards. */
 export function customerServiceQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [customerServiceAll.id, { page }],
-    queryFn: ({ signal }) => callApi(customerServiceAll, { query: { page }, signal }),
+    queryKey: [endpoints.customerServiceAll.id, { page }],
+    queryFn: ({ signal }) => callApi(endpoints.customerServiceAll, { query: { page }, signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
-import { getBottom, type FooterGroup } from '@ysy/contracts/nav/schemas';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import { endpoints } from '@ysy/contracts/endpoints';
+import type { FooterGroup } from '@ysy/contracts/nav/schemas';
 import { callApi } from '../../../shared/api/client';
 
 /** GET /api/ysy/index/get_bottom — the footer's link groups. */
 export const bottomQueryOptions = queryOptions({
-  queryKey: [getBottom.id],
-  queryFn: ({ signal }) => callApi(getBottom, { signal }),
+  queryKey: [endpoints.getBottom.id],
+  queryFn: ({ signal }) => callApi(endpoints.getBottom, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,5 +1,6 @@
 import type { Consultant } from '@ysy/contracts/consultant/schemas';
-import { SERVICES, serviceIdByName, type ServiceId } from '@ysy/contracts/consultation/services';
+import { serviceIdByName, SERVICES } from '@ysy/contracts/consultation/services';
+import type { ServiceId } from '@ysy/contracts/consultation/services';
 
 export const CARD_COUNT = 2;
 export const MAX_TAGS = 4;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { NavCategory } from '@ysy/contracts/nav/schemas';
 import { useId } from 'react';
 import { HrefLink } from '../../../shared/helpers/href-link';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { Consultant } from '@ysy/contracts/consultant/schemas';
 import { useId, useState } from 'react';
 import { appState } from '../../../shared/state/app-state';

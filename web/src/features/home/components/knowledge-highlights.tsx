@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
-import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/values';
 import { useId } from 'react';
 import { HrefLink } from '../../../shared/helpers/href-link';
 import { Card } from '../../../shared/ui/card/card';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
-import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/values';
 import { useMemo } from 'react';
 import { HrefLink } from '../../../shared/helpers/href-link';
 import { appState } from '../../../shared/state/app-state';

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import { serviceIdByName } from '@ysy/contracts/consultation/services';
-import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
+import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/values';
 import { HrefLink } from '../../../shared/helpers/href-link';
 import { PageHero } from '../../../shared/ui/layout/page-hero';
 import { PageSection } from '../../../shared/ui/layout/page-section';

@@ -1,5 +1,5 @@
-import { bffLoginState } from '@ysy/contracts/bff/schemas';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import { endpoints } from '@ysy/contracts/endpoints';
 import { callApi } from '../../../shared/api/client';
 import { writeString } from '../../../shared/storage/safe-storage';
 import { LOGIN_STATE_KEY } from '../model/login-links';
@@ -9,7 +9,7 @@ import { LOGIN_STATE_KEY } from '../model/login-links';
  * cookie; this tab keeps a copy to check the callback against as well.
  */
 export async function startLoginAttempt(): Promise<string> {
-  const reply = await callApi(bffLoginState);
+  const reply = await callApi(endpoints.bffLoginState);
   if (!isSuccess(reply, 0)) throw new Error(reply.msg);
   writeString('session', LOGIN_STATE_KEY, reply.data.state);
   return reply.data.state;

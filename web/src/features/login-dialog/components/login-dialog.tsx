@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import { useEffect, useState } from 'react';
 import { bffConfigQueryOptions } from '../../../shared/api/bff-config';
 import { appState } from '../../../shared/state/app-state';

@@ -1,6 +1,6 @@
 import { messages } from '@ysy/contracts/common/messages';
-import { DEMAND_PHONE_PATTERN } from '@ysy/contracts/common/phone';
-import { NEED_MAX, NEED_MIN } from '@ysy/contracts/demand/schemas';
+import { DEMAND_PHONE_PATTERN } from '@ysy/contracts/common/phone-patterns';
+import { NEED_MAX, NEED_MIN } from '@ysy/contracts/demand/values';
 
 export type DemandVariant = 'dialog' | 'footer';
 

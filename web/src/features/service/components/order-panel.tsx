@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { ServiceOffer } from '@ysy/contracts/service/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/client';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { ServiceOffer } from '@ysy/contracts/service/schemas';
 import type { ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button/button';

@@ -171,16 +171,9 @@ describe('login state', () => {
     localStorage.setItem(storageKeys.userInfo, JSON.stringify(user));
     const { router, uninstall } = await start('/vip');
     expect(appState.loggedIn).toBe(true);
-    const { defineRoute } = await import('@ysy/contracts/common/route');
-    const { z } = await import('zod');
     const { callApi } = await import('../../../shared/api/client');
-    const lost = defineRoute({
-      id: 'lost',
-      method: 'GET',
-      path: '/api/lost',
-      summary: 't',
-      reply: z.unknown(),
-    });
+    // Any call the BFF answers 401: the fake server answers /api/lost so.
+    const lost = { id: 'getLatestUser', method: 'GET', bffPath: '/api/lost' } as const;
     await act(() => callApi(lost).catch(() => undefined));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(appState.loggedIn).toBe(false);

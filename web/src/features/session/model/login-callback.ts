@@ -1,5 +1,6 @@
-import { isSuccess } from '@ysy/contracts/common/envelope';
-import { LOGIN_OK, LOGIN_VERIFY, wxLoginCallback } from '@ysy/contracts/login/schemas';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import { endpoints } from '@ysy/contracts/endpoints';
+import { LOGIN_OK, LOGIN_VERIFY } from '@ysy/contracts/login/values';
 import { callApi } from '../../../shared/api/client';
 import { readString, removeKey } from '../../../shared/storage/safe-storage';
 import { storageKeys } from '../../../shared/storage/storage-keys';
@@ -55,7 +56,7 @@ export async function runLoginCallback(
   fallbackMsg: string,
 ): Promise<LoginOutcome> {
   if (!consumeLoginState(params.state)) return { kind: 'stateMismatch' };
-  const reply = await callApi(wxLoginCallback, { query: params });
+  const reply = await callApi(endpoints.wxLoginCallback, { query: params });
   if (isSuccess(reply, LOGIN_OK)) {
     saveLogin(reply.data);
     return { kind: 'loggedIn' };

@@ -1,4 +1,4 @@
-import { bffLogout } from '@ysy/contracts/bff/schemas';
+import { endpoints } from '@ysy/contracts/endpoints';
 import { callApi } from '../../../shared/api/client';
 import { clearKeyword } from '../../../shared/storage/keyword-storage';
 import { clearUser } from '../../../shared/storage/user-storage';
@@ -17,7 +17,7 @@ export interface SessionNavigator {
  */
 export async function logout(nav: SessionNavigator): Promise<void> {
   try {
-    await callApi(bffLogout);
+    await callApi(endpoints.bffLogout);
   } catch (error) {
     // The cookie may already be gone; the local logout must happen anyway.
     console.warn('[session] logout call failed', error);

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '@ysy/contracts/routes';
+import { endpoints } from '@ysy/contracts/endpoints';
 import type { ContactMessageBody } from '@ysy/contracts/service/schemas';
 import { callApi } from '../../../shared/api/client';
 
 /** GET /api/client/site/page?slug= — about, contact, legal and campaign pages. */
 export function sitePageQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: [routes.sitePage.id, { slug }],
-    queryFn: ({ signal }) => callApi(routes.sitePage, { query: { slug }, signal }),
+    queryKey: [endpoints.sitePage.id, { slug }],
+    queryFn: ({ signal }) => callApi(endpoints.sitePage, { query: { slug }, signal }),
     staleTime: 10 * 60_000,
   });
 }
 
 /** POST /api/client/contact/message — a contact-form message, stored for the support team. */
 export function sendContactMessage(body: ContactMessageBody) {
-  return callApi(routes.contactMessage, { body });
+  return callApi(endpoints.contactMessage, { body });
 }

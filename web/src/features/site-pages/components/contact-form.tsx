@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CONTACT_TOPICS } from '@ysy/contracts/service/schemas';
+import { CONTACT_TOPICS } from '@ysy/contracts/service/values';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/button/button';

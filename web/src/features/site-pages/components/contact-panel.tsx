@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import { bffConfigQueryOptions, fallbackConfig } from '../../../shared/api/bff-config';
 import { Card } from '../../../shared/ui/card/card';
 import { Icon } from '../../../shared/ui/icons/icon';

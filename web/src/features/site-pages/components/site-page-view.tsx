@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { SitePage } from '@ysy/contracts/service/schemas';
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../shared/ui/card/card';

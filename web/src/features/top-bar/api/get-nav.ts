@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
-import { getNav, type NavCategory } from '@ysy/contracts/nav/schemas';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import { endpoints } from '@ysy/contracts/endpoints';
+import type { NavCategory } from '@ysy/contracts/nav/schemas';
 import { callApi } from '../../../shared/api/client';
 
 /** GET /api/ysy/index/get_nav — the top bar's menu. A failure is logged and rejected. */
 export const navQueryOptions = queryOptions({
-  queryKey: [getNav.id],
+  queryKey: [endpoints.getNav.id],
   queryFn: async ({ signal }) => {
     try {
-      return await callApi(getNav, { signal });
+      return await callApi(endpoints.getNav, { signal });
     } catch (error) {
       console.error('[top-bar] get_nav failed', error);
       throw error;

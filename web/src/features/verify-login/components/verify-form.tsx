@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { VerifyInfo } from '@ysy/contracts/login/schemas';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/client';

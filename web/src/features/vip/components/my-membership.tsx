@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { VipTier } from '@ysy/contracts/service/schemas';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../../shared/state/app-state';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { isSuccess } from '@ysy/contracts/common/envelope';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import { serviceIdByName } from '@ysy/contracts/consultation/services';
 import { useId } from 'react';
 import { appState } from '../../../shared/state/app-state';
