@@ -2,6 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyShellData, fakeFetch, renderApp } from './routes/render-app.test-util';
 import { offerSample, pageSample } from '@ysy/contracts/service/route-samples';
+import { appState } from './shared/state/app-state';
+import { showToast } from './shared/ui/toast/toast';
 
 const nav = [
   { id: 1, category_name: '首页', url: '/', icon: '', img: [], show: '', desc: '', children: [] },
@@ -31,7 +33,7 @@ describe('app router', () => {
     await renderApp('/list');
     expect(await screen.findByRole('heading', { level: 1, name: '公司查询' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('公司查询-易商云'));
     expect(await screen.findByRole('link', { name: /工商服务/ })).toHaveAttribute('href', '/ys');
@@ -48,13 +50,15 @@ describe('app router', () => {
     // The landing page's h1 is its offer's headline, from the (faked) offer call.
     await screen.findByRole('heading', { level: 1, name: offerSample.headline });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('hides the footer on /t/a', async () => {
     await renderApp('/t/a');
     await screen.findByRole('heading', { level: 1, name: pageSample.page.title });
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    // The footer would come with the tool bar (one lazy boundary): once that shows, it is absent.
+    await screen.findByRole('complementary', { name: '快捷工具' });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
@@ -86,5 +90,22 @@ describe('app router', () => {
     expect(router.history.length).toBe(length);
     expect(router.state.location.pathname).toBe('/list');
     expect(scrollTo).toHaveBeenCalled();
+  });
+
+  it('loads the dialogs and notifications the first time one is asked for', async () => {
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /易商云/ });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => {
+      appState.publishNeedOpen = true;
+    });
+    expect(
+      await screen.findByRole('dialog', { name: '发布需求' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await act(async () => {
+      appState.publishNeedOpen = false;
+      showToast('提交成功');
+    });
+    expect(await screen.findByText('提交成功', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

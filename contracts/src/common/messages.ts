@@ -1,3 +1,5 @@
+import { transportMessages } from './transport-messages';
+
 /**
  * Chinese messages shared by the BFF and the SPA. The product's validation texts are quoted exactly
  * (docs/behaviour.md#validation); the rest are ours, written for a person reading them.
@@ -45,19 +47,7 @@ export const messages = {
   fieldOutOfRange: '参数超出允许范围',
   fieldInvalid: '参数格式不正确',
   // BFF / transport (ours)
-  badRequest: '请求参数不正确',
-  unauthorized: '登录已失效，请重新登录',
-  csrfMissing: '请求来源校验失败，请刷新页面后重试',
-  tooManyRequests: '操作过于频繁，请稍后再试',
-  smsTooFrequent: '验证码发送过于频繁，请 60 秒后再试',
-  upstreamTimeout: '服务响应超时，请稍后再试',
-  upstreamUnreachable: '服务暂时无法连接，请稍后再试',
-  upstreamBadReply: '服务返回的数据格式有误，请稍后再试',
-  upstreamError: '服务暂时不可用，请稍后再试',
-  notFound: '请求的资源不存在',
-  noData: '没有数据',
-  internalError: '服务器内部错误，请稍后再试',
-  loggedOut: '已退出登录',
+  ...transportMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,16 +1,47 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { DemoRibbon } from '../features/demo-ribbon/components/demo-ribbon';
-import { DialogsHost } from '../features/dialogs-host';
-import { Footer } from '../features/footer/components/footer';
-import { FooterDemandForm } from '../features/publish-need/components/footer-demand-form';
 import { SearchBox } from '../features/search/components/search-box';
 import { useSyncKeywordToStorage } from '../features/search/model/use-route-keyword';
 import { AccountArea } from '../features/session/components/account-area';
-import { ChatFrames } from '../features/tool-bar/components/chat-frames';
-import { ToolBar } from '../features/tool-bar/components/tool-bar';
 import { TopBar } from '../features/top-bar/components/top-bar';
+import { appState } from '../shared/state/app-state';
+import { useToastWanted } from '../shared/ui/toast/toast';
 import { defaultFlags, type RouteFlags } from './route-table';
 import styles from './root-layout.module.css';
+
+// Shell parts outside the first view load as their own chunks, beside the page's: the first load
+// carries only what the first paint shows. The footer starts below the fold; the tool bar and the
+// chat windows are fixed at the window's edge, so their appearing moves nothing.
+const FooterArea = lazy(() => import('./footer-area'));
+const ToolBar = lazy(() =>
+  import('../features/tool-bar/components/tool-bar').then((m) => ({ default: m.ToolBar })),
+);
+const ChatFrames = lazy(() =>
+  import('../features/tool-bar/components/chat-frames').then((m) => ({ default: m.ChatFrames })),
+);
+
+const DialogsHost = lazy(() =>
+  import('../features/dialogs-host').then((m) => ({ default: m.DialogsHost })),
+);
+
+/**
+ * The dialogs host (with the notifications) loads the first time something opens a dialog or
+ * shows a notification, and stays.
+ */
+function DialogsWhenWanted() {
+  const snap = useSnapshot(appState);
+  const toast = useToastWanted();
+  const wanted = snap.publishNeedOpen || snap.loginWindowShown || snap.consultation.open || toast;
+  const [mounted, setMounted] = useState(wanted);
+  if (wanted && !mounted) setMounted(true);
+  return mounted || wanted ? (
+    <Suspense fallback={null}>
+      <DialogsHost />
+    </Suspense>
+  ) : null;
+}
 
 /** The shell flags (top bar, footer, tool bar) of the deepest matched route. */
 function useRouteFlags(): RouteFlags {
@@ -27,10 +58,12 @@ export function RootLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      {flags.footer && <Footer demandForm={<FooterDemandForm />} />}
-      {flags.toolBar && <ToolBar />}
-      <ChatFrames />
-      <DialogsHost />
+      <Suspense fallback={null}>
+        {flags.footer && <FooterArea />}
+        {flags.toolBar && <ToolBar />}
+        <ChatFrames />
+      </Suspense>
+      <DialogsWhenWanted />
       <DemoRibbon />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import type { RouteComponent } from '@tanstack/react-router';
 
 /**
  * What a route-table row may declare to own its data (TanStack Router's pattern): search params
@@ -17,7 +17,7 @@ export interface RouteData<S extends object = object, D extends object = object>
     params: Record<string, string>;
   }): Promise<unknown>;
   /** Shown while the loader runs longer than the router's pending delay; same layout as the page. */
-  pendingComponent?: () => ReactElement;
+  pendingComponent?: RouteComponent;
   /**
    * How long the current page stays (dimmed by the page itself) before the pending view
    * replaces it; a filter change that answers within it never moves the layout.
@@ -46,4 +46,9 @@ export function loaderData(load: RouteLoader): RouteData<RawSearch, { search: Ra
     loader: ({ context, deps, params }) =>
       load({ queryClient: context.queryClient, params, search: deps.search }),
   };
+}
+
+/** A loader whose code is imported when it first runs, so it is not part of the first load. */
+export function lazyLoader(load: () => Promise<RouteLoader>): RouteLoader {
+  return async (ctx) => (await load())(ctx);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageText } from '../shared/strings/shell';
+import { pageDescription } from '../shared/strings/page-descriptions';
 import { documentTitle, routeTable, titleOf } from './route-table';
 
 const byPath = new Map<string, (typeof routeTable)[number]>(
@@ -79,7 +79,7 @@ describe('route table', () => {
 
   it('gives every page a title (home aside) and a description', () => {
     for (const entry of routeTable) {
-      expect(pageText[entry.page].description).not.toBe('');
+      expect(pageDescription[entry.page]).not.toBe('');
       if (entry.path !== '/') expect(titleOf(entry.page)).not.toBe('');
     }
   });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageText, productName, type PageId } from '../shared/strings/shell';
-import { loaderData, type RouteData } from './route-data';
+import { lazyLoader, loaderData, type RouteData } from './route-data';
 import { listRouteData } from '../features/directory/routes/list-route';
 import { companyRouteData } from '../features/directory/routes/company-route';
 import {
@@ -9,7 +9,7 @@ import {
   registerItemRouteData,
   registerListRouteData,
 } from '../features/directory/routes/register-routes';
-import { serviceLoaders } from './service-loaders';
+import type { serviceLoaders } from './service-loaders';
 
 /** Which parts of the shell a route shows (docs/behaviour.md#routes). */
 export interface RouteFlags {
@@ -31,6 +31,16 @@ export interface RouteEntry {
 
 export type { RouteLoader, RouteLoaderContext } from './route-data';
 
+/**
+ * A service page's data: its loader's code comes in its own chunk with the page, not with the
+ * first load (the router loads both at once).
+ */
+function serviceData(name: keyof typeof serviceLoaders) {
+  return loaderData(
+    lazyLoader(async () => (await import('./service-loaders')).serviceLoaders[name]),
+  );
+}
+
 const all: RouteFlags = { topBar: true, footer: true, toolBar: true };
 const noTopBar: RouteFlags = { ...all, topBar: false };
 const noFooter: RouteFlags = { ...all, footer: false };
@@ -46,7 +56,7 @@ export const routeTable = [
     page: 'home',
     flags: all,
     load: () => import('./pages/home'),
-    data: loaderData(serviceLoaders.home),
+    data: serviceData('home'),
   },
   {
     path: '/signverification',
@@ -59,56 +69,56 @@ export const routeTable = [
     page: 'ys',
     flags: noTopBar,
     load: () => import('./pages/ys'),
-    data: loaderData(serviceLoaders.ys),
+    data: serviceData('ys'),
   },
   {
     path: '/profile',
     page: 'profile',
     flags: noTopBar,
     load: () => import('./pages/profile'),
-    data: loaderData(serviceLoaders.profile),
+    data: serviceData('profile'),
   },
   {
     path: '/userprotocol',
     page: 'userprotocol',
     flags: all,
     load: () => import('./pages/userprotocol'),
-    data: loaderData(serviceLoaders.userprotocol),
+    data: serviceData('userprotocol'),
   },
   {
     path: '/disclaimer',
     page: 'disclaimer',
     flags: all,
     load: () => import('./pages/disclaimer'),
-    data: loaderData(serviceLoaders.disclaimer),
+    data: serviceData('disclaimer'),
   },
   {
     path: '/privacypolicy',
     page: 'privacypolicy',
     flags: all,
     load: () => import('./pages/privacypolicy'),
-    data: loaderData(serviceLoaders.privacypolicy),
+    data: serviceData('privacypolicy'),
   },
   {
     path: '/contact',
     page: 'contact',
     flags: noTopBar,
     load: () => import('./pages/contact'),
-    data: loaderData(serviceLoaders.contact),
+    data: serviceData('contact'),
   },
   {
     path: '/buyfinance',
     page: 'buyfinance',
     flags: noTopBar,
     load: () => import('./pages/buyfinance'),
-    data: loaderData(serviceLoaders.buyfinance),
+    data: serviceData('buyfinance'),
   },
   {
     path: '/vip',
     page: 'vip',
     flags: all,
     load: () => import('./pages/vip'),
-    data: loaderData(serviceLoaders.vip),
+    data: serviceData('vip'),
   },
   {
     path: '/list',
@@ -129,7 +139,7 @@ export const routeTable = [
     page: 'knowledgebase',
     flags: all,
     load: () => import('./pages/knowledgebase'),
-    data: loaderData(serviceLoaders.knowledgebase),
+    data: serviceData('knowledgebase'),
   },
   {
     path: '/einquery',
@@ -290,70 +300,70 @@ export const routeTable = [
     page: 'registeredcompany',
     flags: all,
     load: () => import('./pages/registeredcompany'),
-    data: loaderData(serviceLoaders.registeredcompany),
+    data: serviceData('registeredcompany'),
   },
   {
     path: '/aboutus',
     page: 'aboutus',
     flags: all,
     load: () => import('./pages/aboutus'),
-    data: loaderData(serviceLoaders.aboutus),
+    data: serviceData('aboutus'),
   },
   {
     path: '/operate',
     page: 'operate',
     flags: all,
     load: () => import('./pages/operate'),
-    data: loaderData(serviceLoaders.operate),
+    data: serviceData('operate'),
   },
   {
     path: '/business_plan',
     page: 'business_plan',
     flags: all,
     load: () => import('./pages/business-plan'),
-    data: loaderData(serviceLoaders.business_plan),
+    data: serviceData('business_plan'),
   },
   {
     path: '/finance',
     page: 'finance',
     flags: all,
     load: () => import('./pages/finance'),
-    data: loaderData(serviceLoaders.finance),
+    data: serviceData('finance'),
   },
   {
     path: '/rd_discount',
     page: 'rd_discount',
     flags: all,
     load: () => import('./pages/rd-discount'),
-    data: loaderData(serviceLoaders.rd_discount),
+    data: serviceData('rd_discount'),
   },
   {
     path: '/rd_manage',
     page: 'rd_manage',
     flags: all,
     load: () => import('./pages/rd-manage'),
-    data: loaderData(serviceLoaders.rd_manage),
+    data: serviceData('rd_manage'),
   },
   {
     path: '/rd_software',
     page: 'rd_software',
     flags: all,
     load: () => import('./pages/rd-software'),
-    data: loaderData(serviceLoaders.rd_software),
+    data: serviceData('rd_software'),
   },
   {
     path: '/rd_cooperate',
     page: 'rd_cooperate',
     flags: all,
     load: () => import('./pages/rd-cooperate'),
-    data: loaderData(serviceLoaders.rd_cooperate),
+    data: serviceData('rd_cooperate'),
   },
   {
     path: '/t/a',
     page: 'ta',
     flags: noFooter,
     load: () => import('./pages/ta'),
-    data: loaderData(serviceLoaders.ta),
+    data: serviceData('ta'),
   },
   { path: '/404', page: 'notFound', flags: all, load: () => import('./pages/not-found') },
   // The agent console: staff answer visitors and users here, outside the shop's shell.

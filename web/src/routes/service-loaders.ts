@@ -4,7 +4,6 @@ import { customerServiceQueryOptions } from '../features/footer/api/customer-ser
 import {
   knowledgeArticleQueryOptions,
   knowledgeBranchQueryOptions,
-  knowledgeByNameQueryOptions,
 } from '../features/knowledge/api/knowledge-queries';
 import { articleIdOf } from '../features/knowledge/model/article-search';
 import { orNotFound, redirectToNotFound } from '../features/pages/model/not-found-on-failure';
@@ -17,7 +16,6 @@ import { latestUserQueryOptions, vipTiersQueryOptions } from '../features/vip/ap
 import { navQueryOptions } from '../features/top-bar/api/get-nav';
 import { bffConfigQueryOptions } from '../shared/api/bff-config';
 import { appState } from '../shared/state/app-state';
-import { homeText } from '../shared/strings/service';
 import type { RouteLoader } from './route-table';
 
 /** A landing page's offer, read before the page renders. */
@@ -40,12 +38,12 @@ function idParam(value: string | undefined): number {
 
 /**
  * The loaders of the service pages: each ensures the queries its page reads with the same query
- * options. Sections below the fold (consultants, knowledge on home) start loading here but do not
- * hold the page back; they show their own loading state.
+ * options. The consultants (home, footer) start loading here but do not hold the page back; the
+ * home's knowledge highlights, further down, load when they render. Each shows its own loading
+ * state.
  */
 export const serviceLoaders = {
   home: async ({ queryClient }) => {
-    void queryClient.prefetchQuery(knowledgeByNameQueryOptions(homeText.knowledgeCategory));
     void queryClient.prefetchQuery(customerServiceQueryOptions(1));
     await Promise.all([
       queryClient.ensureQueryData(navQueryOptions),

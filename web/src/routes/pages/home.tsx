@@ -1,6 +1,7 @@
 import { HomeSearchHero } from '../../features/directory/components/home-search-hero';
 import { HomeSections } from '../../features/home/components/home-sections';
-import { pageText, productName } from '../../shared/strings/shell';
+import { productName } from '../../shared/strings/shell';
+import { pageDescription } from '../../shared/strings/page-descriptions';
 import styles from '../../shared/ui/status/status.module.css';
 
 /**
@@ -11,7 +12,7 @@ export default function HomePage() {
   return (
     <>
       <h1 className={styles.visuallyHidden}>
-        {productName}：{pageText.home.description}
+        {productName}：{pageDescription.home}
       </h1>
       <HomeSearchHero />
       <HomeSections />

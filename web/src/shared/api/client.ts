@@ -4,7 +4,7 @@ import type {
   EndpointQuery,
   EndpointReply,
 } from '@ysy/contracts/common/endpoint';
-import { messages } from '@ysy/contracts/common/messages';
+import { transportMessages as messages } from '@ysy/contracts/common/transport-messages';
 import { isEnvelope, isErrorReply } from '@ysy/contracts/common/reply-shape';
 import type { RouteId } from '@ysy/contracts/routes';
 

@@ -1,4 +1,4 @@
-import { messages } from '@ysy/contracts/common/messages';
+import { transportMessages as messages } from '@ysy/contracts/common/transport-messages';
 import { ApiError, NoDataError } from './client';
 
 /**

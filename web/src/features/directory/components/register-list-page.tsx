@@ -3,6 +3,7 @@ import { Link, useRouterState, useSearch } from '@tanstack/react-router';
 import { errorMessageOf } from '../../../shared/api/error-message';
 import { directoryText } from '../../../shared/strings/directory';
 import { pageText, type PageId } from '../../../shared/strings/shell';
+import { pageDescription } from '../../../shared/strings/page-descriptions';
 import { registerListQueryOptions } from '../api/register-queries';
 import { pageCount } from '../model/list-search';
 import type { RegisterRow, RegisterView } from '../model/register-kinds';
@@ -118,7 +119,7 @@ export function RegisterListPage({
       {hero ? (
         <section className={styles.hero}>
           <h1 className={styles.heroTitle}>{text.title}</h1>
-          <p className={styles.heroText}>{text.description}</p>
+          <p className={styles.heroText}>{pageDescription[pageId]}</p>
           <RegisterSearchBox kind={kind} initialKeyword={keyword} key={keyword} large />
         </section>
       ) : (

@@ -1,13 +1,12 @@
 import type { RouteData } from '../../../routes/route-data';
-import { einDetailsQueryOptions } from '../api/company-queries';
-import {
-  declarationYearsQueryOptions,
-  registerItemQueryOptions,
-  registerListQueryOptions,
-} from '../api/register-queries';
-import { registerKinds, type RegisterId } from '../model/register-kinds';
-import { registerDetailsRoutes } from '../model/register-details';
+import type { registerDetailsRoutes } from '../model/register-details';
+import type { RegisterId } from '../model/register-kinds';
 import { parseRegisterSearch, type RegisterSearch } from '../model/register-search';
+
+// The loaders' query options and the registers' table (with their texts) come with the register
+// pages' chunks, not with the first load; the pages need them too, so this costs no extra request.
+const registerQueries = () => import('../api/register-queries');
+const companyQueries = () => import('../api/company-queries');
 
 /**
  * The register pages own their data: keyword, page and company come from the URL, and the
@@ -15,13 +14,16 @@ import { parseRegisterSearch, type RegisterSearch } from '../model/register-sear
  * page with a retry (only the company list goes to /404).
  */
 export function registerListRouteData(id: RegisterId): RouteData<RegisterSearch, RegisterSearch> {
-  const kind = registerKinds[id];
   return {
     validateSearch: (raw) => parseRegisterSearch(raw),
     loaderDeps: ({ search }) => search,
     async loader({ context, deps }) {
+      const [{ registerListQueryOptions }, { registerKinds }] = await Promise.all([
+        registerQueries(),
+        import('../model/register-kinds'),
+      ]);
       await context.queryClient
-        .ensureQueryData(registerListQueryOptions(kind, deps))
+        .ensureQueryData(registerListQueryOptions(registerKinds[id], deps))
         .catch(() => undefined);
     },
   };
@@ -31,6 +33,10 @@ export function registerListRouteData(id: RegisterId): RouteData<RegisterSearch,
 export function registerItemRouteData(id: keyof typeof registerDetailsRoutes): RouteData {
   return {
     async loader({ context, params }) {
+      const [{ registerItemQueryOptions }, { registerDetailsRoutes }] = await Promise.all([
+        registerQueries(),
+        import('../model/register-details'),
+      ]);
       await context.queryClient
         .ensureQueryData(registerItemQueryOptions(registerDetailsRoutes[id], params.id ?? ''))
         .catch(() => undefined);
@@ -40,6 +46,7 @@ export function registerItemRouteData(id: keyof typeof registerDetailsRoutes): R
 
 export const einDetailsRouteData: RouteData = {
   async loader({ context, params }) {
+    const { einDetailsQueryOptions } = await companyQueries();
     await context.queryClient
       .ensureQueryData(einDetailsQueryOptions(params.id ?? ''))
       .catch(() => undefined);
@@ -48,6 +55,7 @@ export const einDetailsRouteData: RouteData = {
 
 export const declarationYearsRouteData: RouteData = {
   async loader({ context, params }) {
+    const { declarationYearsQueryOptions } = await registerQueries();
     await context.queryClient
       .ensureQueryData(declarationYearsQueryOptions(params.id ?? ''))
       .catch(() => undefined);

@@ -1,7 +1,8 @@
 import type { Consultant } from '@ysy/contracts/consultant/schemas';
 import { useState } from 'react';
 import { appState } from '../../../shared/state/app-state';
-import { footerText, toolBarText } from '../../../shared/strings/shell';
+import { footerText } from '../../../shared/strings/footer';
+import { toolBarText } from '../../../shared/strings/tool-bar';
 import { showToast } from '../../../shared/ui/toast/toast';
 import { consultationServiceId } from '../model/consultant-cards';
 import styles from './footer.module.css';

@@ -56,7 +56,7 @@ afterEach(() => {
 describe('footer', () => {
   it('shows two consultants from page 1 or 2, with at most four tags', async () => {
     await renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     const cards = await within(footer).findAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['顾问1', '顾问2']);
     expect(within(cards[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
@@ -68,7 +68,7 @@ describe('footer', () => {
 
   it('在线咨询 asks an anonymous visitor to log in, and opens the chat with that consultant', async () => {
     await renderApp('/');
-    const [first] = await within(screen.getByRole('contentinfo')).findAllByRole('article');
+    const [first] = await within(await screen.findByRole('contentinfo')).findAllByRole('article');
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '在线咨询' }));
     expect(appState.loginWindowShown).toBe(true);
     expect(appState.chat.consultantOpen).toBe(false);
@@ -83,7 +83,7 @@ describe('footer', () => {
 
   it('opens the free phone consultation', async () => {
     await renderApp('/');
-    const [first] = await within(screen.getByRole('contentinfo')).findAllByRole('article');
+    const [first] = await within(await screen.findByRole('contentinfo')).findAllByRole('article');
     await userEvent.click(
       within(first as HTMLElement).getByRole('button', { name: '免费电话咨询' }),
     );
@@ -92,7 +92,7 @@ describe('footer', () => {
 
   it('shows link groups, the hotline from the config, site links and notices', async () => {
     await renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: '公司注册' })).toHaveAttribute(
       'href',
       '/ys',

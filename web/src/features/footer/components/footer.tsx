@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { usePublicConfig } from '../../../shared/api/bff-config';
 import { qrImages } from '../../../shared/api/qr-images';
 import { HrefLink } from '../../../shared/helpers/href-link';
-import { footerText } from '../../../shared/strings/shell';
+import { footerText } from '../../../shared/strings/footer';
 import { useConsultants } from '../api/customer-service-all';
 import { useFooterGroups } from '../api/get-bottom';
 import { footerConsultants, randomConsultantPage } from '../model/consultant-cards';

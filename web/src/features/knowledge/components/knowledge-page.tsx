@@ -9,6 +9,7 @@ import { PageSection } from '../../../shared/ui/layout/page-section';
 import { EmptyBlock } from '../../../shared/ui/status/empty-block';
 import { knowledgeText } from '../../../shared/strings/service';
 import { pageText } from '../../../shared/strings/shell';
+import { pageDescription } from '../../../shared/strings/page-descriptions';
 import { knowledgeBranchQueryOptions } from '../api/knowledge-queries';
 import { articleIdOf } from '../model/article-search';
 import { currentNavUrl, findNode } from '../model/current-nav';
@@ -50,7 +51,7 @@ export function KnowledgePage() {
           <h1 className={styles.heroTitle}>
             {pageText.knowledgebase.title} · {askedName}
           </h1>
-          <p className={styles.heroText}>{pageText.knowledgebase.description}</p>
+          <p className={styles.heroText}>{pageDescription.knowledgebase}</p>
           {categories.length > 0 && (
             <ul className={styles.tabs} aria-label={knowledgeText.categoriesLabel}>
               {categories.map((category) => (

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { pageText, shellText } from '../../../shared/strings/shell';
+import { pageDescription } from '../../../shared/strings/page-descriptions';
 import styles from './not-found-page.module.css';
 
 /** The /404 page: also where unknown paths and failed list/knowledge-base calls land. */
@@ -10,7 +11,7 @@ export function NotFoundPage() {
         {shellText.notFoundCode}
       </p>
       <h1 className={styles.title}>{pageText.notFound.title}</h1>
-      <p className={styles.description}>{pageText.notFound.description}</p>
+      <p className={styles.description}>{pageDescription.notFound}</p>
       <Link to="/" className={styles.home}>
         {shellText.backHome}
       </Link>

@@ -4,7 +4,7 @@ import { navigateHref } from '../../../shared/helpers/navigate-href';
 import { writeString } from '../../../shared/storage/safe-storage';
 import { storageKeys } from '../../../shared/storage/storage-keys';
 import { shellText } from '../../../shared/strings/shell';
-import { hrefWithoutLoginParams, loginParamsOf, runLoginCallback } from './login-callback';
+import { hrefWithoutLoginParams, loginParamsOf } from './login-params';
 import { handleSessionLost, type SessionNavigator } from './session-actions';
 import { syncLoginState } from './session-store';
 
@@ -32,6 +32,7 @@ export function installSession(router: AnyRouter, notify: (msg: string) => void)
     handledCodes.add(params.code);
     const cleanHref = hrefWithoutLoginParams(pathname, search);
     try {
+      const { runLoginCallback } = await import('./login-callback');
       const outcome = await runLoginCallback(params, shellText.loginFailed);
       syncLoginState();
       if (outcome.kind === 'verify') {

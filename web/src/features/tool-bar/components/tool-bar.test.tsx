@@ -17,12 +17,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const toolBar = () => screen.getByRole('complementary', { name: '快捷工具' });
+// The tool bar is its own chunk, shown once it has loaded.
+const toolBar = () => screen.findByRole('complementary', { name: '快捷工具' }, { timeout: 10_000 });
 
 describe('tool bar', () => {
   it('has its buttons by name; 服务顾问 only when logged in', async () => {
     await renderApp('/');
-    const bar = toolBar();
+    const bar = await toolBar();
     for (const name of ['在线客服', '发布需求', '公众号', '小程序', '返回顶部']) {
       expect(within(bar).getByRole('button', { name })).toBeInTheDocument();
     }
@@ -39,14 +40,16 @@ describe('tool bar', () => {
       appState.unread = { support: 3, consultant: 120 };
       appState.loggedIn = true;
     });
-    const support = within(toolBar()).getByRole('button', { name: '在线客服' });
+    const support = within(await toolBar()).getByRole('button', { name: '在线客服' });
     expect(support).toHaveAccessibleDescription('3 条未读消息');
-    expect(within(toolBar()).getByRole('button', { name: '服务顾问' })).toHaveTextContent('99+');
+    expect(within(await toolBar()).getByRole('button', { name: '服务顾问' })).toHaveTextContent(
+      '99+',
+    );
   });
 
   it('opens the chat frames and the publish-need dialog', async () => {
     await renderApp('/');
-    await userEvent.click(within(toolBar()).getByRole('button', { name: '在线客服' }));
+    await userEvent.click(within(await toolBar()).getByRole('button', { name: '在线客服' }));
     // The chat windows are their own chunk: the window appears once it has loaded.
     const frame = await screen.findByRole('dialog', { name: '在线客服' }, { timeout: 10_000 });
     expect(appState.chat.supportOpen).toBe(true);
@@ -56,24 +59,22 @@ describe('tool bar', () => {
     await act(async () => {
       appState.loggedIn = true;
     });
-    await userEvent.click(within(toolBar()).getByRole('button', { name: '服务顾问' }));
+    await userEvent.click(within(await toolBar()).getByRole('button', { name: '服务顾问' }));
     expect(
       await screen.findByRole('dialog', { name: '服务顾问' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
 
-    await userEvent.click(within(toolBar()).getByRole('button', { name: '发布需求' }));
+    await userEvent.click(within(await toolBar()).getByRole('button', { name: '发布需求' }));
     expect(appState.publishNeedOpen).toBe(true);
   });
 
   it('shows the QR codes of 公众号 and 小程序', async () => {
     await renderApp('/');
-    expect(within(toolBar()).getByRole('img', { name: '易商云微信公众号二维码' })).toHaveAttribute(
-      'src',
-      '/uploads/qr/official-account.png',
-    );
-    expect(within(toolBar()).getByRole('img', { name: '易商云小程序二维码' })).toHaveAttribute(
-      'src',
-      '/uploads/qr/mini-program.png',
-    );
+    expect(
+      within(await toolBar()).getByRole('img', { name: '易商云微信公众号二维码' }),
+    ).toHaveAttribute('src', '/uploads/qr/official-account.png');
+    expect(
+      within(await toolBar()).getByRole('img', { name: '易商云小程序二维码' }),
+    ).toHaveAttribute('src', '/uploads/qr/mini-program.png');
   });
 });

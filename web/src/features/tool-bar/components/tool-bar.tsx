@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { qrImages } from '../../../shared/api/qr-images';
 import { appState } from '../../../shared/state/app-state';
-import { toolBarText } from '../../../shared/strings/shell';
+import { toolBarText } from '../../../shared/strings/tool-bar';
 import { showToast } from '../../../shared/ui/toast/toast';
 import { animateScrollToTop } from '../model/back-to-top';
 import { ToolIcon, type ToolIconName } from './icons';

@@ -12,6 +12,7 @@ import { SectionHeader } from '../../../shared/ui/section-header/section-header'
 import { EmptyBlock } from '../../../shared/ui/status/empty-block';
 import { commonText, vipText } from '../../../shared/strings/service';
 import { pageText } from '../../../shared/strings/shell';
+import { pageDescription } from '../../../shared/strings/page-descriptions';
 import { vipTiersQueryOptions } from '../api/vip-queries';
 import { currentTier } from '../model/current-tier';
 import { MyMembership, useMyLevel } from './my-membership';
@@ -30,7 +31,7 @@ export function VipPage() {
   const hero = (
     <PageHero>
       <h1 className={styles.heroTitle}>{pageText.vip.title}</h1>
-      <p className={styles.heroText}>{pageText.vip.description}</p>
+      <p className={styles.heroText}>{pageDescription.vip}</p>
     </PageHero>
   );
   if (!isSuccess(data, 0) || data.data.tiers.length === 0) {

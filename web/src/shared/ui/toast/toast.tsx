@@ -1,27 +1,56 @@
-import { toast, Toaster } from 'sonner';
-import { dialogStrings } from '../../strings/dialogs';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 
 export type ToastTone = 'success' | 'error' | 'info';
+type Show = (message: string, tone: ToastTone) => void;
 
-/** How long a notification stays (long enough to read a Chinese sentence twice). */
-const DURATION_MS = 3000;
+// The notification library is its own chunk, loaded by the first notification: most page views
+// show none, and the first load should not carry it. Notifications asked for before it is ready
+// wait in order and show as soon as its viewport listens.
+const SonnerViewport = lazy(() => import('./sonner-viewport'));
+
+const waiting: [string, ToastTone][] = [];
+let show: Show | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
 
 /** Shows a short notification, e.g. the server's msg after the footer's publish-need form. */
 export function showToast(message: string, tone: ToastTone = 'info'): void {
-  if (tone === 'success') toast.success(message, { duration: DURATION_MS });
-  else if (tone === 'error') toast.error(message, { duration: DURATION_MS });
-  else toast(message, { duration: DURATION_MS });
+  if (show) {
+    show(message, tone);
+    return;
+  }
+  waiting.push([message, tone]);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
 }
 
-/** Where notifications appear; mounted once (by the dialogs host). */
-export function ToastViewport() {
-  return (
-    <Toaster
-      position="top-center"
-      richColors
-      offset={88}
-      containerAriaLabel={dialogStrings.toastRegion}
-      toastOptions={{ style: { fontFamily: 'var(--font)', fontSize: 14 } }}
-    />
+/** The loaded viewport hands over its `show` once it listens; what waited shows now. */
+function ready(loaded: Show): void {
+  show = loaded;
+  for (const [message, tone] of waiting.splice(0)) loaded(message, tone);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True from the first notification on (the dialogs host mounts with it). */
+export function useToastWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
   );
+}
+
+/** Where notifications appear; mounted once (by the dialogs host), loaded with the first one. */
+export function ToastViewport() {
+  return useToastWanted() ? (
+    <Suspense fallback={null}>
+      <SonnerViewport onReady={ready} />
+    </Suspense>
+  ) : null;
 }
