@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,6 +13,13 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|use-sync-external-store)[\\/]/;
 /** Their hooks that only forms and some pages use: left to the chunks of those. */
 const FORMS_ONLY = /[\\/](useMutation|mutationObserver|useSuspenseQuery)\.js$/;
+
+/** A route page's chunk (`assets/<page>-<hash>.js`): its imports are fetched beside it. */
+const PAGE_CHUNK = new RegExp(
+  `^assets/(${readdirSync(fileURLToPath(new URL('src/routes/pages', import.meta.url)))
+    .map((file) => file.replace(/\.tsx$/, ''))
+    .join('|')})-[\\w-]{8}\\.js$`,
+);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -29,8 +37,10 @@ export default defineConfig({
       // A lazy chunk's own imports are fetched by the browser as it reads the chunk (a local
       // round trip); only its CSS must be listed for the loader to apply it before rendering. The
       // full list of every lazy chunk's files, hashes and all, would be ~2 KB of the first load.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || PAGE_CHUNK.test(file)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       output: {

@@ -47,8 +47,3 @@ export function loaderData(load: RouteLoader): RouteData<RawSearch, { search: Ra
       load({ queryClient: context.queryClient, params, search: deps.search }),
   };
 }
-
-/** A loader whose code is imported when it first runs, so it is not part of the first load. */
-export function lazyLoader(load: () => Promise<RouteLoader>): RouteLoader {
-  return async (ctx) => (await load())(ctx);
-}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageText, productName, type PageId } from '../shared/strings/shell';
-import { lazyLoader, loaderData, type RouteData } from './route-data';
+import { loaderData, type RouteData } from './route-data';
 import { listRouteData } from '../features/directory/routes/list-route';
 import { companyRouteData } from '../features/directory/routes/company-route';
 import {
@@ -9,7 +9,7 @@ import {
   registerItemRouteData,
   registerListRouteData,
 } from '../features/directory/routes/register-routes';
-import type { serviceLoaders } from './service-loaders';
+import { serviceLoaders } from './service-loaders';
 
 /** Which parts of the shell a route shows (docs/behaviour.md#routes). */
 export interface RouteFlags {
@@ -32,13 +32,11 @@ export interface RouteEntry {
 export type { RouteLoader, RouteLoaderContext } from './route-data';
 
 /**
- * A service page's data: its loader's code comes in its own chunk with the page, not with the
- * first load (the router loads both at once).
+ * A service page's data. Its loader is part of the first load on purpose: the page's data is
+ * requested the moment the route matches, beside its chunk, rather than after a chunk of its own.
  */
 function serviceData(name: keyof typeof serviceLoaders) {
-  return loaderData(
-    lazyLoader(async () => (await import('./service-loaders')).serviceLoaders[name]),
-  );
+  return loaderData(serviceLoaders[name]);
 }
 
 const all: RouteFlags = { topBar: true, footer: true, toolBar: true };

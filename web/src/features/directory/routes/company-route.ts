@@ -1,4 +1,5 @@
 import type { RouteData } from '../../../routes/route-data';
+import { companyQueryOptions } from '../api/company-queries';
 
 /**
  * /company/{id} loads its profile before rendering. An unknown id answers a non-zero code,
@@ -7,8 +8,6 @@ import type { RouteData } from '../../../routes/route-data';
 export const companyRouteData: RouteData = {
   async loader({ context, params }) {
     const id = params.id ?? '';
-    // The query options come with the profile page's chunk, not with the first load.
-    const { companyQueryOptions } = await import('../api/company-queries');
     await context.queryClient.ensureQueryData(companyQueryOptions(id)).catch(() => undefined);
   },
 };

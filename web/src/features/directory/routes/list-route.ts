@@ -1,5 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { RouteData } from '../../../routes/route-data';
+import { orNotFound } from '../../pages/model/not-found-on-failure';
+import { customsQueryOptions, filtersQueryOptions } from '../api/company-queries';
 import { parseListSearch, type ListSearch } from '../model/list-search';
 
 // The pending view comes with the list page's chunk (the router loads both before rendering).
@@ -14,11 +16,6 @@ export const listRouteData: RouteData<ListSearch, ListSearch> = {
   validateSearch: (raw) => parseListSearch(raw),
   loaderDeps: ({ search }) => search,
   async loader({ context, deps }) {
-    // The query options come with the list page's chunk, not with the first load.
-    const [{ customsQueryOptions, filtersQueryOptions }, { orNotFound }] = await Promise.all([
-      import('../api/company-queries'),
-      import('../../pages/model/not-found-on-failure'),
-    ]);
     // The filter lists are a convenience: without them the results still show.
     const filters = context.queryClient.ensureQueryData(filtersQueryOptions).catch(() => undefined);
     if (deps.keyword) {

@@ -1,12 +1,13 @@
 import type { RouteData } from '../../../routes/route-data';
-import type { registerDetailsRoutes } from '../model/register-details';
+import { einDetailsQueryOptions } from '../api/company-queries';
+import {
+  declarationYearsQueryOptions,
+  registerItemQueryOptions,
+  registerListQueryOptions,
+} from '../api/register-queries';
+import { registerDetailsRoutes } from '../model/register-details';
 import type { RegisterId } from '../model/register-kinds';
 import { parseRegisterSearch, type RegisterSearch } from '../model/register-search';
-
-// The loaders' query options and the registers' table (with their texts) come with the register
-// pages' chunks, not with the first load; the pages need them too, so this costs no extra request.
-const registerQueries = () => import('../api/register-queries');
-const companyQueries = () => import('../api/company-queries');
 
 /**
  * The register pages own their data: keyword, page and company come from the URL, and the
@@ -18,10 +19,9 @@ export function registerListRouteData(id: RegisterId): RouteData<RegisterSearch,
     validateSearch: (raw) => parseRegisterSearch(raw),
     loaderDeps: ({ search }) => search,
     async loader({ context, deps }) {
-      const [{ registerListQueryOptions }, { registerKinds }] = await Promise.all([
-        registerQueries(),
-        import('../model/register-kinds'),
-      ]);
+      // The registers' table (with their texts) comes with the register pages, not the first
+      // load; the page's chunk needs it too, so this costs no extra request.
+      const { registerKinds } = await import('../model/register-kinds');
       await context.queryClient
         .ensureQueryData(registerListQueryOptions(registerKinds[id], deps))
         .catch(() => undefined);
@@ -33,10 +33,6 @@ export function registerListRouteData(id: RegisterId): RouteData<RegisterSearch,
 export function registerItemRouteData(id: keyof typeof registerDetailsRoutes): RouteData {
   return {
     async loader({ context, params }) {
-      const [{ registerItemQueryOptions }, { registerDetailsRoutes }] = await Promise.all([
-        registerQueries(),
-        import('../model/register-details'),
-      ]);
       await context.queryClient
         .ensureQueryData(registerItemQueryOptions(registerDetailsRoutes[id], params.id ?? ''))
         .catch(() => undefined);
@@ -46,7 +42,6 @@ export function registerItemRouteData(id: keyof typeof registerDetailsRoutes): R
 
 export const einDetailsRouteData: RouteData = {
   async loader({ context, params }) {
-    const { einDetailsQueryOptions } = await companyQueries();
     await context.queryClient
       .ensureQueryData(einDetailsQueryOptions(params.id ?? ''))
       .catch(() => undefined);
@@ -55,7 +50,6 @@ export const einDetailsRouteData: RouteData = {
 
 export const declarationYearsRouteData: RouteData = {
   async loader({ context, params }) {
-    const { declarationYearsQueryOptions } = await registerQueries();
     await context.queryClient
       .ensureQueryData(declarationYearsQueryOptions(params.id ?? ''))
       .catch(() => undefined);
