@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -14,12 +13,9 @@ const FRAMEWORK =
 /** Their hooks that only forms and some pages use: left to the chunks of those. */
 const FORMS_ONLY = /[\\/](useMutation|mutationObserver|useSuspenseQuery)\.js$/;
 
-/** A route page's chunk (`assets/<page>-<hash>.js`): its imports are fetched beside it. */
-const PAGE_CHUNK = new RegExp(
-  `^assets/(${readdirSync(fileURLToPath(new URL('src/routes/pages', import.meta.url)))
-    .map((file) => file.replace(/\.tsx$/, ''))
-    .join('|')})-[\\w-]{8}\\.js$`,
-);
+/** The first load's small modules that pages share too. */
+const APP_CORE =
+  /(web[\\/]src[\\/](shared[\\/](api[\\/]client|storage[\\/][\w-]+|state[\\/][\w-]+)|routes[\\/]search-values)|contracts[\\/]src[\\/](endpoints|common[\\/](transport-messages|is-record|is-success|reply-shape)|[\w-]+[\\/]values))\.ts$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -37,10 +33,8 @@ export default defineConfig({
       // A lazy chunk's own imports are fetched by the browser as it reads the chunk (a local
       // round trip); only its CSS must be listed for the loader to apply it before rendering. The
       // full list of every lazy chunk's files, hashes and all, would be ~2 KB of the first load.
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || PAGE_CHUNK.test(file)
-          ? deps
-          : deps.filter((dep) => dep.endsWith('.css')),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       output: {
@@ -51,6 +45,12 @@ export default defineConfig({
               // and one gzip stream compress better than the dozen pieces automatic splitting cuts.
               name: 'framework',
               test: (id) => FRAMEWORK.test(id) && !FORMS_ONLY.test(id),
+            },
+            {
+              // The small modules the first load shares with the pages (API client, storage,
+              // contract values and messages): one file beside the entry, not one request each.
+              name: 'app-core',
+              test: APP_CORE,
             },
           ],
         },
