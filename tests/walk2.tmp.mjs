@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const fails = [];
+page.on('response', r => { if (r.status() >= 400) fails.push(r.status() + ' ' + r.url()); });
+await page.goto('http://127.0.0.1:8090/', { waitUntil: 'networkidle' });
+const sec = page.getByRole('heading', { name: '专业顾问', level: 2 });
+await sec.scrollIntoViewIfNeeded();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/consult.png' });
+console.log(await page.evaluate(() => [...document.querySelectorAll('img')].map(i => i.src + ' ' + i.complete + ' ' + i.naturalWidth).join('\n')));
+console.log(fails);
+await browser.close();
