@@ -1,6 +1,7 @@
 /**
  * Every Chinese UI string of the shell (routes, top bar, search, session), written once; the
- * footer's and the tool bar's are in their own files (they load after the first paint). Messages shared with the BFF live in `@ysy/contracts/common/messages`.
+ * footer's and the tool bar's are in their own files (they load after the first paint).
+ * Messages shared with the BFF live in `@ysy/contracts/common/messages`.
  */
 export const productName = '易商云';
 
