@@ -3,6 +3,7 @@ import { SUGGEST_LIMIT, type Suggestion } from '@ysy/contracts/directory/schemas
 import type { Db } from '../../db/database';
 import { companyMatch, SqlParams } from './company-search';
 import { matchField } from './match-field';
+import { rankedKey, readRanked } from './ranked-results';
 
 interface SuggestRow {
   eid: string;
@@ -14,26 +15,42 @@ interface SuggestRow {
   products: string[];
 }
 
-/**
- * Suggestions while typing: the best few companies for the keyword, ranked as the search ranks
- * them (name before person before product), without counting the matches.
- */
-export async function suggestCompanies(db: Db, keyword: string): Promise<Suggestion[]> {
+const SUGGEST_COLUMNS =
+  'c.eid, c.name, c.status, c.legal_person, c.shareholders, c.members, c.products';
+
+async function rankedSuggestions(db: Db, keyword: string): Promise<SuggestRow[]> {
   const params = new SqlParams();
   const { where, rank } = companyMatch({ keyword }, params);
   const order = rank();
   const limit = params.add(SUGGEST_LIMIT);
-  const rows = await db.query<SuggestRow>(
+  return db.query<SuggestRow>(
     `WITH p AS (
        SELECT s.company_id AS id, ${order} AS rank, length(s.name) AS len
          FROM company_search s WHERE ${where}
         ORDER BY rank, len, id LIMIT ${limit}
      )
-     SELECT c.eid, c.name, c.status, c.legal_person, c.shareholders, c.members, c.products
+     SELECT ${SUGGEST_COLUMNS}
        FROM p JOIN companies c ON c.id = p.id
       ORDER BY p.rank, p.len, p.id`,
     params.values,
   );
+}
+
+/**
+ * Suggestions while typing: the best few companies for the keyword, ranked as the search ranks
+ * them (name before person before product), without counting the matches.
+ */
+export async function suggestCompanies(db: Db, keyword: string): Promise<Suggestion[]> {
+  // A kept ranking of the plain search (same order) answers without ranking every match again.
+  const kept = await readRanked(db, rankedKey({ keyword }), 0, SUGGEST_LIMIT);
+  const rows = kept
+    ? await db.query<SuggestRow>(
+        `SELECT ${SUGGEST_COLUMNS}
+           FROM unnest($1::int[]) WITH ORDINALITY AS p(id, ord) JOIN companies c ON c.id = p.id
+          ORDER BY p.ord`,
+        [kept.ids],
+      )
+    : await rankedSuggestions(db, keyword);
   return rows.map((row) => {
     const match = matchField(keyword, row);
     // A match in the business scope alone cannot happen here (the scope is not indexed for
