@@ -1,7 +1,7 @@
 import type { CompanyStatus } from '@ysy/contracts/company/schemas';
 import { SUGGEST_LIMIT, type Suggestion } from '@ysy/contracts/directory/schemas';
 import type { Db } from '../../db/database';
-import { companyMatch, SqlParams } from './company-search';
+import { companyMatch, keepRanking, SqlParams } from './company-search';
 import { matchField } from './match-field';
 import { rankedKey, readRanked } from './ranked-results';
 
@@ -42,7 +42,13 @@ async function rankedSuggestions(db: Db, keyword: string): Promise<SuggestRow[]>
  */
 export async function suggestCompanies(db: Db, keyword: string): Promise<Suggestion[]> {
   // A kept ranking of the plain search (same order) answers without ranking every match again.
-  const kept = await readRanked(db, rankedKey({ keyword }), 0, SUGGEST_LIMIT);
+  const key = rankedKey({ keyword });
+  let kept = await readRanked(db, key, 0, SUGGEST_LIMIT);
+  // A fragment with many matches (one or two characters) is typed again and again: rank it
+  // whole once and keep it, as the search does.
+  if (!kept && (await keepRanking(db, { keyword }))) {
+    kept = await readRanked(db, key, 0, SUGGEST_LIMIT);
+  }
   const rows = kept
     ? await db.query<SuggestRow>(
         `SELECT ${SUGGEST_COLUMNS}

@@ -78,6 +78,16 @@ describe.each(testDatabaseKinds())('kept rankings on $name', (kind) => {
     await db.query('DELETE FROM search_results');
   });
 
+  it('suggests what the search lists first, and keeps the ranking of a common fragment', async () => {
+    await db.query('DELETE FROM search_results');
+    const direct = await rankedDirectly(db, { keyword: '有限' }, 1);
+    const suggested = (await suggestCompanies(db, '有限')).map((s) => s.name);
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(suggested).toEqual(direct.names.slice(0, suggested.length));
+    expect(await readRankedTotal(db, rankedKey({ keyword: '有限' }))).toBe(direct.total);
+    await db.query('DELETE FROM search_results');
+  });
+
   it('keeps nothing for a search with few matches, and at most KEEP_RANKED_MAX rankings', async () => {
     await db.query('DELETE FROM search_results');
     expect(await keepRanking(db, { keyword: '饕餮' })).toBe(false);
