@@ -5,12 +5,21 @@
  */
 
 export type QueryKind =
-  'two-char' | 'three-four-char' | 'full-name' | 'person' | 'product' | 'rare' | 'deep-page';
+  | 'two-char'
+  | 'three-four-char'
+  | 'full-name'
+  | 'person'
+  | 'product'
+  | 'rare'
+  | 'deep-page'
+  | 'filtered';
 
 export interface SearchQuery {
   kind: QueryKind;
   keyword: string;
   page: number;
+  /** The list page's filters and sort, as its URL carries them. */
+  filter?: Record<string, string>;
 }
 
 export const KIND_LABELS: Record<QueryKind, string> = {
@@ -20,11 +29,22 @@ export const KIND_LABELS: Record<QueryKind, string> = {
   person: 'person names (王伟 刘英欣 …)',
   product: 'product words (小程序开发 云服务器 …)',
   rare: 'rare words, no match (饕餮 量子纠缠 …)',
-  'deep-page': 'pages 2–20 of common words',
+  'deep-page': 'pages 2–50 of common words',
+  filtered: 'common words with a filter or sort (province, capital, status, years)',
 };
 
 const q = (kind: QueryKind, keywords: string, page = 1): SearchQuery[] =>
   keywords.split(' ').map((keyword) => ({ kind, keyword, page }));
+
+/** Each list filter and sort once, on the commonest word. */
+const FILTERS: Record<string, string>[] = [
+  { province: '广东省' },
+  { yuan: '3' },
+  { status: '存续' },
+  { year_from: '2015', year_to: '2020' },
+  { sort: 'capital_desc' },
+  { sort: 'found_desc', province: '北京市' },
+];
 
 export const SEARCH_QUERIES: readonly SearchQuery[] = [
   ...q('two-char', '科技 北京 深圳 上海 贸易 餐饮'),
@@ -40,8 +60,12 @@ export const SEARCH_QUERIES: readonly SearchQuery[] = [
   { kind: 'deep-page', keyword: '深圳', page: 20 },
   { kind: 'deep-page', keyword: '网络科技', page: 3 },
   { kind: 'deep-page', keyword: '小程序开发', page: 8 },
+  { kind: 'deep-page', keyword: '科技', page: 50 },
+  ...FILTERS.map((filter): SearchQuery => ({ kind: 'filtered', keyword: '科技', page: 1, filter })),
 ];
 
 export function customsPath(query: SearchQuery): string {
-  return `/api/client/customs?keyword=${encodeURIComponent(query.keyword)}&page=${query.page}`;
+  const params = new URLSearchParams({ keyword: query.keyword, page: String(query.page) });
+  for (const [name, value] of Object.entries(query.filter ?? {})) params.set(name, value);
+  return `/api/client/customs?${params.toString()}`;
 }

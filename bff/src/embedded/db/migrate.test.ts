@@ -59,6 +59,7 @@ describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
         'patents',
         'phone_calls',
         'schema_migrations',
+        'search_results',
         'service_offers',
         'service_orders',
         'site_pages',

@@ -1,6 +1,13 @@
 import type { CompanySort, CompanyStatus, CompanySummary } from '@ysy/contracts/company/schemas';
 import type { Db } from '../../db/database';
 import { containsPattern, escapeLike, queryGrams } from './grams';
+import {
+  KEEP_RANKED_FROM,
+  keepRanked,
+  rankedKey,
+  readRanked,
+  readRankedTotal,
+} from './ranked-results';
 
 /**
  * Company search (customs, customs/count and the company-based lookups). A keyword matches the
@@ -136,22 +143,25 @@ export function companySearchSql(
   extraColumns = '',
 ): { sql: string; params: unknown[] } {
   const params = new SqlParams();
-  const { where, rank } = companyMatch(filter, params);
-  const order = rank();
+  const match = matchRowsSql(filter, params);
   const limit = params.add(PAGE_SIZE);
   const offset = params.add((page - 1) * PAGE_SIZE);
   const sortKeys = SORT_KEYS[filter.sort ?? 'relevance'];
-  const sql = `WITH m AS MATERIALIZED (
-      SELECT s.company_id AS id, ${order} AS rank, length(s.name) AS len, s.reg_capital AS capital,
-             s.founded_on AS founded
-        FROM company_search s WHERE ${where}
-    ), p AS (
+  const sql = `WITH m AS MATERIALIZED (${match}), p AS (
       SELECT id, rank, len, capital, founded FROM m ORDER BY ${sortKeys} LIMIT ${limit} OFFSET ${offset}
     )
     SELECT ${SUMMARY_COLUMNS}${extraColumns}, (SELECT count(*) FROM m)::int AS total
       FROM p JOIN companies c ON c.id = p.id
      ORDER BY ${sortKeys.replace(/(^|, )/g, '$1p.')}`;
   return { sql, params: params.values };
+}
+
+/** Every match as a narrow row: id and the columns the sorts order by. */
+function matchRowsSql(filter: CompanyFilter, params: SqlParams): string {
+  const { where, rank } = companyMatch(filter, params);
+  return `SELECT s.company_id AS id, ${rank()} AS rank, length(s.name) AS len,
+             s.reg_capital AS capital, s.founded_on AS founded
+        FROM company_search s WHERE ${where}`;
 }
 
 /** ORDER BY of each sort over the match rows (ties always fall back to relevance, then id). */
@@ -173,21 +183,65 @@ export function companyCountSql(filter: CompanyFilter): { sql: string; params: u
 }
 
 export async function countCompanies(db: Db, filter: CompanyFilter): Promise<number> {
+  const kept = await readRankedTotal(db, rankedKey(filter));
+  if (kept !== undefined) return kept;
   const { sql, params } = companyCountSql(filter);
   const rows = await db.query<{ total: number }>(sql, params);
   return rows[0]?.total ?? 0;
 }
 
-/** One page of matches and the total number of matches. */
+/**
+ * One page of matches and the total number of matches. A search with many matches is ranked
+ * whole once and kept (ranked-results.ts); its pages are then slices of that ranking.
+ */
 export async function searchCompanies<Extra extends object = object>(
   db: Db,
   filter: CompanyFilter,
   page: number,
   extraColumns = '',
 ): Promise<{ total: number; rows: (SummaryRow & Extra)[] }> {
+  const key = rankedKey(filter);
+  const offset = (page - 1) * PAGE_SIZE;
+  let kept = await readRanked(db, key, offset, PAGE_SIZE);
+  if (!kept && (await keepRanking(db, filter))) {
+    kept = await readRanked(db, key, offset, PAGE_SIZE);
+  }
+  if (kept) {
+    return { total: kept.total, rows: await companiesById<Extra>(db, kept.ids, extraColumns) };
+  }
   const { sql, params } = companySearchSql(filter, page, extraColumns);
   const rows = await db.query<SummaryRow & Extra & { total: number }>(sql, params);
   // The window count comes with the rows; a page past the end has none, so count separately.
   const total = rows[0]?.total ?? (page > 1 ? await countCompanies(db, filter) : 0);
   return { total, rows };
+}
+
+/**
+ * Ranks every match of `filter` and keeps the ranking when it has at least `minimum` matches;
+ * true when one is kept now.
+ */
+export async function keepRanking(
+  db: Db,
+  filter: CompanyFilter,
+  minimum = KEEP_RANKED_FROM,
+): Promise<boolean> {
+  const params = new SqlParams();
+  const match = matchRowsSql(filter, params);
+  const orderBy = SORT_KEYS[filter.sort ?? 'relevance'];
+  return keepRanked(db, rankedKey(filter), match, params.values, orderBy, minimum);
+}
+
+/** Summary rows (plus `extraColumns` of `companies c`) of `ids`, in the order given. */
+async function companiesById<Extra extends object>(
+  db: Db,
+  ids: number[],
+  extraColumns: string,
+): Promise<(SummaryRow & Extra)[]> {
+  if (ids.length === 0) return [];
+  return db.query<SummaryRow & Extra>(
+    `SELECT ${SUMMARY_COLUMNS}${extraColumns}
+       FROM unnest($1::int[]) WITH ORDINALITY AS p(id, ord) JOIN companies c ON c.id = p.id
+      ORDER BY p.ord`,
+    [ids],
+  );
 }

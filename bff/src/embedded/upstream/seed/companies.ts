@@ -344,6 +344,11 @@ export function patentAppNumber(year: number, kindDigit: number, serial: number)
 export interface GeneratorState {
   /** Names already used: the register has one company per name. */
   names: Set<string>;
+  /**
+   * Credit codes already issued: the register has one company per code. Random organisation
+   * codes collide within a district from about a million companies on (birthday bound).
+   */
+  creditCodes: Set<string>;
   /** Recent names, for company shareholders (法人股东). */
   recent: string[];
   nextIds: {
@@ -360,6 +365,7 @@ export interface GeneratorState {
 export function newGeneratorState(): GeneratorState {
   return {
     names: new Set(),
+    creditCodes: new Set(),
     recent: [],
     nextIds: { company: 1, trademark: 1, patent: 1, software: 1, works: 1, brand: 1, logo: 1 },
   };
@@ -499,8 +505,13 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
   // Credit codes since the 2015 reform carry a new-style organisation code (MA…); older
   // companies kept their 8-digit one and their 15-digit registration and tax numbers.
   const modern = founded >= '2015-10-01';
-  const orgBody = modern ? `MA${rng.chars(CREDIT_CODE_ALPHABET, 6)}` : digits(rng, 8);
-  const { creditCode, orgCode } = buildCreditCode({ regionCode: district.code, orgBody });
+  let code: { creditCode: string; orgCode: string };
+  do {
+    const orgBody = modern ? `MA${rng.chars(CREDIT_CODE_ALPHABET, 6)}` : digits(rng, 8);
+    code = buildCreditCode({ regionCode: district.code, orgBody });
+  } while (state.creditCodes.has(code.creditCode));
+  state.creditCodes.add(code.creditCode);
+  const { creditCode, orgCode } = code;
   const regNo = modern ? creditCode : `${district.code}${digits(rng, 9)}`;
   const taxId = modern || rng.bool(0.7) ? creditCode : `${district.code}${orgCode}`;
 

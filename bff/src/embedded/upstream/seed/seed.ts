@@ -356,6 +356,8 @@ export async function seedDatabase(
       // them in this transaction lets PostgreSQL with wal_level=minimal (our PGlite) skip the
       // WAL for everything loaded below.
       await tx.exec(`TRUNCATE ${REGISTER_TABLES.join(', ')}`);
+      // Kept rankings describe the register being replaced.
+      await tx.exec('DELETE FROM search_results');
       for (let done = 0; done < params.companies;) {
         const n = Math.min(COMPANY_BATCH, params.companies - done);
         await insertBatch(tx, generateCompanies(rng, state, n));
