@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { preloadShellData } from './build/preload-shell-data';
 
 const bff = 'http://127.0.0.1:8080';
 // Everything the BFF answers itself; the rest is the SPA (history fallback in dev and prod).
@@ -22,7 +23,7 @@ export default defineConfig({
   // Static assets live under /dist/; the BFF serves web/dist there.
   base: '/dist/',
   // Brotli and gzip copies of every asset, served by the BFF to browsers that accept them.
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadShellData(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -45,10 +45,10 @@ function idParam(value: string | undefined): number {
 export const serviceLoaders = {
   home: async ({ queryClient }) => {
     void queryClient.prefetchQuery(customerServiceQueryOptions(1));
-    await Promise.all([
-      queryClient.ensureQueryData(navQueryOptions),
-      queryClient.ensureQueryData(serviceListQueryOptions),
-    ]);
+    // Hot services start below the fold (after the categories), with their own loading state:
+    // the page waits only for the menu its categories show (preloaded by index.html).
+    void queryClient.prefetchQuery(serviceListQueryOptions);
+    await queryClient.ensureQueryData(navQueryOptions);
   },
   ys: offer('ys'),
   buyfinance: offer('buyfinance'),
