@@ -47,6 +47,11 @@ const { values: opt } = parseArgs({
     'no-pin': { type: 'boolean', default: false },
     /** Only part 1 against the fixed upstream (for profiling and quick comparisons). */
     'proxy-only': { type: 'boolean', default: false },
+    /**
+     * Only the unseen-reply case (bare proxy and memo-off BFF in front of the varying upstream),
+     * for quick before/after comparisons and profiles of that path; implies --proxy-only.
+     */
+    'unseen-only': { type: 'boolean', default: false },
     /** Skip the page-weight part (Chromium loading `/` cold and warm). */
     'no-page': { type: 'boolean', default: false },
     /** Write a V8 CPU profile of each BFF process into this directory. */
@@ -91,15 +96,19 @@ const MEMO_OFF = 'BFF, memo off, varying replies';
 /** The memo-hit BFF asked as a browser asks: its reply brotli-coded (from the memo's copy). */
 const MEMO_HIT_BR = 'BFF, memo hit, Accept-Encoding: br';
 
-function targets(): Target[] {
+function targets(unseenOnly: boolean): Target[] {
   return PATHS.flatMap(({ label, unseenShare }) => [
-    {
-      path: label,
-      through: MEMO_HIT,
-      baseline: BARE,
-      minShare: TARGET_THROUGHPUT,
-      maxP99AddedMs: TARGET_P99_ADDED_MS,
-    },
+    ...(unseenOnly
+      ? []
+      : [
+          {
+            path: label,
+            through: MEMO_HIT,
+            baseline: BARE,
+            minShare: TARGET_THROUGHPUT,
+            maxP99AddedMs: TARGET_P99_ADDED_MS,
+          },
+        ]),
     {
       path: label,
       through: MEMO_OFF,
@@ -149,7 +158,8 @@ async function checkVaries(server: Child, path: string, expected: RecordedReply)
   }
 }
 
-function bffFlags(name: string): string[] {
+/** `--profile`: the proxies under test (BFF and bare alike, so both pay the profiler) write a V8 CPU profile. */
+function profileFlags(name: string): string[] {
   if (opt.profile === undefined) return [];
   // One directory per server: V8 writes a profile per thread (tsx's loader runs in a worker).
   return ['--cpu-prof', `--cpu-prof-dir=${opt.profile}/${name}`];
@@ -273,37 +283,48 @@ async function main(): Promise<void> {
       firstMessage: { type: 'replies', replies: recorded },
     }),
   ]);
-  const [bare, bff, bareVarying, bffOff] = await Promise.all([
-    startChild(BARE, 'bare-proxy.ts', [fixed.url]),
-    startChild(MEMO_HIT, 'bff.ts', [fixed.url, 'info', 'on'], {
-      nodeFlags: bffFlags('bff-fixed'),
+  const unseenOnly = opt['unseen-only'];
+  const [bareVarying, bffOff] = await Promise.all([
+    startChild(BARE_VARYING, 'bare-proxy.ts', [varying.url], {
+      nodeFlags: profileFlags('bare-varying'),
     }),
-    startChild(BARE_VARYING, 'bare-proxy.ts', [varying.url]),
     startChild(MEMO_OFF, 'bff.ts', [varying.url, 'info', 'off'], {
-      nodeFlags: bffFlags('bff-memo-off'),
+      nodeFlags: profileFlags('bff-memo-off'),
     }),
   ]);
-  const fixedConfigs: Config[] = [
-    { label: 'direct', server: fixed },
-    { label: BARE, server: bare },
-    { label: MEMO_HIT, server: bff },
-    { label: MEMO_HIT_BR, server: bff, headers: { 'accept-encoding': 'br' } },
-    { label: BARE_VARYING, server: bareVarying, varying: true },
-    { label: MEMO_OFF, server: bffOff, varying: true },
-  ];
-  if (opt.diagnose) {
-    // Steps from the bare proxy to the BFF: where the BFF's extra time per request goes.
-    const [pool, validate, silent] = await Promise.all([
-      startChild('pool step', 'gateway-steps.ts', [fixed.url, 'pool']),
-      startChild('validate step', 'gateway-steps.ts', [fixed.url, 'validate']),
-      startChild('BFF (silent)', 'bff.ts', [fixed.url, 'silent'], {
-        nodeFlags: bffFlags('bff-silent'),
+  const fixedConfigs: Config[] = [];
+  if (!unseenOnly) {
+    const [bare, bff] = await Promise.all([
+      startChild(BARE, 'bare-proxy.ts', [fixed.url], { nodeFlags: profileFlags('bare-fixed') }),
+      startChild(MEMO_HIT, 'bff.ts', [fixed.url, 'info', 'on'], {
+        nodeFlags: profileFlags('bff-fixed'),
       }),
     ]);
     fixedConfigs.push(
-      { label: 'diag: BFF client, no validation', server: pool },
-      { label: 'diag: + reply validation', server: validate },
-      { label: 'diag: BFF, LOG_LEVEL=silent', server: silent },
+      { label: 'direct', server: fixed },
+      { label: BARE, server: bare },
+      { label: MEMO_HIT, server: bff },
+      { label: MEMO_HIT_BR, server: bff, headers: { 'accept-encoding': 'br' } },
+    );
+  }
+  fixedConfigs.push(
+    { label: BARE_VARYING, server: bareVarying, varying: true },
+    { label: MEMO_OFF, server: bffOff, varying: true },
+  );
+  if (opt.diagnose) {
+    // Steps from the bare proxy to the memo-off BFF on replies it has never seen: where the
+    // BFF's extra time per request goes.
+    const [pool, validate, silent] = await Promise.all([
+      startChild('pool step', 'gateway-steps.ts', [varying.url, 'pool']),
+      startChild('validate step', 'gateway-steps.ts', [varying.url, 'validate']),
+      startChild('BFF (silent)', 'bff.ts', [varying.url, 'silent', 'off'], {
+        nodeFlags: profileFlags('bff-silent'),
+      }),
+    ]);
+    fixedConfigs.push(
+      { label: 'diag: BFF client, no validation', server: pool, varying: true },
+      { label: 'diag: + reply validation', server: validate, varying: true },
+      { label: 'diag: BFF memo off, LOG_LEVEL=silent', server: silent, varying: true },
     );
   }
   for (const [i, { path }] of PATHS.entries()) {
@@ -322,7 +343,7 @@ async function main(): Promise<void> {
 
   // Page weight: what Chromium transfers for `/`, first visit and second visit.
   let pageBytes: PageBytes | string | undefined;
-  if (!opt['no-page']) {
+  if (!opt['no-page'] && !unseenOnly) {
     const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
     if (!existsSync(`${webDist}/index.html`)) {
       pageBytes = 'not measured: no built SPA (run `npm run build` first)';
@@ -351,9 +372,9 @@ async function main(): Promise<void> {
   let realMeasured: Map<string, LoadResult>[] = [];
   let realConfigs: Config[] = [];
   const searchRows: SearchRow[] = [];
-  if (!opt['proxy-only']) {
+  if (!opt['proxy-only'] && !unseenOnly) {
     const bffReal = await startChild('BFF', 'bff.ts', [small.url], {
-      nodeFlags: bffFlags('bff-real'),
+      nodeFlags: profileFlags('bff-real'),
     });
     realConfigs = [
       { label: 'direct', server: small },
@@ -373,7 +394,7 @@ async function main(): Promise<void> {
   }
   await small.stop();
 
-  if (!opt.quick && !opt['proxy-only']) {
+  if (!opt.quick && !opt['proxy-only'] && !unseenOnly) {
     if (pin) unpin(livePids());
     say(`seeding ${settings.large} companies (a few minutes) …`);
     const large = await startChild(
@@ -399,7 +420,7 @@ async function main(): Promise<void> {
     settings,
     pinning: pin ? pinning() : undefined,
     proxyRows: rowsOf('fixed', fixedMeasured, fixedConfigs),
-    targets: targets(),
+    targets: targets(unseenOnly),
     realRows: rowsOf('embedded', realMeasured, realConfigs),
     replyBytes: recorded.map((reply) => Buffer.byteLength(reply.body)),
     paths: PATHS.map((p) => p.label),
