@@ -195,7 +195,10 @@ interface Config {
  * Warm-up, then `runs` rounds that go through every config in turn (so a slow moment of the
  * machine hits all configs alike rather than one), keeping each config's better run.
  */
-async function measureConfigs(configs: Config[], runs: number): Promise<Map<string, LoadResult>[]> {
+async function measureConfigs(
+  configs: Config[],
+  runs: number,
+): Promise<Map<string, LoadResult[]>[]> {
   const load = { connections: settings.connections, seconds: settings.seconds };
   for (const { path } of PATHS) {
     for (const config of configs) {
@@ -219,9 +222,7 @@ async function measureConfigs(configs: Config[], runs: number): Promise<Map<stri
       }
     }
   }
-  return results.map(
-    (byConfig) => new Map([...byConfig].map(([label, list]) => [label, best(list)])),
-  );
+  return results;
 }
 
 function searchOn(server: Child) {
@@ -231,15 +232,15 @@ function searchOn(server: Child) {
 
 function rowsOf(
   upstream: ProxyRow['upstream'],
-  measured: Map<string, LoadResult>[],
+  measured: Map<string, LoadResult[]>[],
   configs: Config[],
 ): ProxyRow[] {
   return PATHS.flatMap(({ label }, i) =>
     configs.map((config) => {
-      const result = measured[i]?.get(config.label);
-      if (!result) throw new Error(`missing result for ${config.label}`);
+      const runs = measured[i]?.get(config.label);
+      if (!runs || runs.length === 0) throw new Error(`missing result for ${config.label}`);
       const baseline = config.varying ? BARE_VARYING : undefined;
-      return { path: label, upstream, through: config.label, baseline, result };
+      return { path: label, upstream, through: config.label, baseline, result: best(runs), runs };
     }),
   );
 }
@@ -369,7 +370,7 @@ async function main(): Promise<void> {
   }
 
   // The same through the BFF in front of the real embedded upstream, for context.
-  let realMeasured: Map<string, LoadResult>[] = [];
+  let realMeasured: Map<string, LoadResult[]>[] = [];
   let realConfigs: Config[] = [];
   const searchRows: SearchRow[] = [];
   if (!opt['proxy-only'] && !unseenOnly) {
