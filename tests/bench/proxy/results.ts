@@ -35,6 +35,8 @@ export interface Target {
   maxP99AddedMs: number;
 }
 
+export type Comparison = Pick<Target, 'path' | 'through' | 'baseline'>;
+
 export interface SearchRow {
   companies: number;
   /** Migrations + seed + indexes; NaN when a kept database was reused. */
@@ -54,6 +56,8 @@ export interface ResultsInput {
   proxyRows: ProxyRow[];
   /** Goals judged in the targets table; default: the BFF against the bare proxy. */
   targets?: Target[];
+  /** Further pairs shown round by round (e.g. the BFF against the floor), not judged. */
+  comparisons?: Comparison[];
   realRows: ProxyRow[];
   replyBytes: number[];
   paths: string[];
@@ -180,9 +184,11 @@ function proxySection(input: ResultsInput): string {
     ...failureNotes(proxyRows),
     ...(proxyRows.some((r) => r.through.startsWith('diag:'))
       ? [
-          '"diag:" rows (`--diagnose`) are steps from the bare proxy to the BFF: Fastify with the BFF\'s own ' +
-            'undici client sending the reply as received; the same plus the reply validation the gateway ' +
-            'does (JSON.parse, zod, unchanged-check); the BFF without its access log. They are not targets.',
+          '"diag:" rows (`--diagnose`) are steps from the bare proxy to the BFF: the floor the BFF is held ' +
+            'to (the bare proxy that also reads each reply whole and runs one JSON.parse on it); Fastify with ' +
+            "the BFF's own undici client sending the reply as received; the same plus the reply validation " +
+            'the gateway does (JSON.parse, zod, unchanged-check); the BFF without its access log. They are ' +
+            'not targets.',
           '',
         ]
       : []),
@@ -201,7 +207,7 @@ function proxySection(input: ResultsInput): string {
         ]
       : []),
     '',
-    ...spreadSection(goals, proxyRows),
+    ...spreadSection(goals, proxyRows, input.comparisons),
   ].join('\n');
 }
 
@@ -226,8 +232,16 @@ export function spread(values: readonly number[], show: (value: number) => strin
  * round, so a busy moment of the machine hits both): the median of the per-round ratios and
  * their range. On a shared machine this says more than the better-of-N rows above.
  */
-function spreadSection(goals: readonly Target[], proxyRows: readonly ProxyRow[]): string[] {
-  const rows = goals.flatMap((goal) => {
+function spreadSection(
+  goals: readonly Comparison[],
+  proxyRows: readonly ProxyRow[],
+  comparisons: readonly Comparison[] = [],
+): string[] {
+  // The diagnostic steps too, each against its baseline (where the BFF's extra time goes).
+  const steps = proxyRows
+    .filter((r) => r.through.startsWith('diag:') && r.baseline !== undefined)
+    .map((r) => ({ path: r.path, through: r.through, baseline: r.baseline ?? '' }));
+  const rows = [...goals, ...steps, ...comparisons].flatMap((goal) => {
     const runs = proxyRows.find((r) => r.path === goal.path && r.through === goal.through)?.runs;
     const base = proxyRows.find((r) => r.path === goal.path && r.through === goal.baseline)?.runs;
     if (!runs || !base || runs.length < 2) return [];

@@ -54,8 +54,13 @@ const { values: opt } = parseArgs({
     'unseen-only': { type: 'boolean', default: false },
     /** Skip the page-weight part (Chromium loading `/` cold and warm). */
     'no-page': { type: 'boolean', default: false },
-    /** Write a V8 CPU profile of each BFF process into this directory. */
+    /** Write a V8 CPU profile of each BFF and bare-proxy process into this directory. */
     profile: { type: 'string' },
+    /**
+     * Node flags for every proxy under test, BFF and bare proxy alike (e.g.
+     * `--max-semi-space-size=16`), to compare a runtime setting like for like.
+     */
+    'server-flags': { type: 'string', default: '' },
     out: { type: 'string', default: fileURLToPath(new URL('./RESULTS.md', import.meta.url)) },
   },
 });
@@ -93,6 +98,8 @@ const BARE = 'bare proxy';
 const MEMO_HIT = 'BFF, memo hit';
 const BARE_VARYING = 'bare proxy, varying replies';
 const MEMO_OFF = 'BFF, memo off, varying replies';
+/** `--diagnose`: the floor the unseen-reply goal names, the bare proxy plus one JSON.parse. */
+const FLOOR = 'diag: floor (bare proxy + JSON.parse)';
 /** The memo-hit BFF asked as a browser asks: its reply brotli-coded (from the memo's copy). */
 const MEMO_HIT_BR = 'BFF, memo hit, Accept-Encoding: br';
 
@@ -158,11 +165,12 @@ async function checkVaries(server: Child, path: string, expected: RecordedReply)
   }
 }
 
-/** `--profile`: the proxies under test (BFF and bare alike, so both pay the profiler) write a V8 CPU profile. */
-function profileFlags(name: string): string[] {
-  if (opt.profile === undefined) return [];
+/** Node flags of a proxy under test: `--server-flags`, and with `--profile` a V8 CPU profile (BFF and bare proxy alike, so both pay the profiler). */
+function serverFlags(name: string): string[] {
+  const extra = (opt['server-flags'] ?? '').split(' ').filter((flag) => flag !== '');
+  if (opt.profile === undefined) return extra;
   // One directory per server: V8 writes a profile per thread (tsx's loader runs in a worker).
-  return ['--cpu-prof', `--cpu-prof-dir=${opt.profile}/${name}`];
+  return [...extra, '--cpu-prof', `--cpu-prof-dir=${opt.profile}/${name}`];
 }
 
 const pin = !opt['no-pin'] && canPin();
@@ -287,18 +295,18 @@ async function main(): Promise<void> {
   const unseenOnly = opt['unseen-only'];
   const [bareVarying, bffOff] = await Promise.all([
     startChild(BARE_VARYING, 'bare-proxy.ts', [varying.url], {
-      nodeFlags: profileFlags('bare-varying'),
+      nodeFlags: serverFlags('bare-varying'),
     }),
     startChild(MEMO_OFF, 'bff.ts', [varying.url, 'info', 'off'], {
-      nodeFlags: profileFlags('bff-memo-off'),
+      nodeFlags: serverFlags('bff-memo-off'),
     }),
   ]);
   const fixedConfigs: Config[] = [];
   if (!unseenOnly) {
     const [bare, bff] = await Promise.all([
-      startChild(BARE, 'bare-proxy.ts', [fixed.url], { nodeFlags: profileFlags('bare-fixed') }),
+      startChild(BARE, 'bare-proxy.ts', [fixed.url], { nodeFlags: serverFlags('bare-fixed') }),
       startChild(MEMO_HIT, 'bff.ts', [fixed.url, 'info', 'on'], {
-        nodeFlags: profileFlags('bff-fixed'),
+        nodeFlags: serverFlags('bff-fixed'),
       }),
     ]);
     fixedConfigs.push(
@@ -315,14 +323,22 @@ async function main(): Promise<void> {
   if (opt.diagnose) {
     // Steps from the bare proxy to the memo-off BFF on replies it has never seen: where the
     // BFF's extra time per request goes.
-    const [pool, validate, silent] = await Promise.all([
-      startChild('pool step', 'gateway-steps.ts', [varying.url, 'pool']),
-      startChild('validate step', 'gateway-steps.ts', [varying.url, 'validate']),
+    const [floor, pool, validate, silent] = await Promise.all([
+      startChild('floor', 'bare-proxy.ts', [varying.url, 'info', 'parse'], {
+        nodeFlags: serverFlags('diag-floor'),
+      }),
+      startChild('pool step', 'gateway-steps.ts', [varying.url, 'pool'], {
+        nodeFlags: serverFlags('diag-pool'),
+      }),
+      startChild('validate step', 'gateway-steps.ts', [varying.url, 'validate'], {
+        nodeFlags: serverFlags('diag-validate'),
+      }),
       startChild('BFF (silent)', 'bff.ts', [varying.url, 'silent', 'off'], {
-        nodeFlags: profileFlags('bff-silent'),
+        nodeFlags: serverFlags('bff-silent'),
       }),
     ]);
     fixedConfigs.push(
+      { label: FLOOR, server: floor, varying: true },
       { label: 'diag: BFF client, no validation', server: pool, varying: true },
       { label: 'diag: + reply validation', server: validate, varying: true },
       { label: 'diag: BFF memo off, LOG_LEVEL=silent', server: silent, varying: true },
@@ -375,7 +391,7 @@ async function main(): Promise<void> {
   const searchRows: SearchRow[] = [];
   if (!opt['proxy-only'] && !unseenOnly) {
     const bffReal = await startChild('BFF', 'bff.ts', [small.url], {
-      nodeFlags: profileFlags('bff-real'),
+      nodeFlags: serverFlags('bff-real'),
     });
     realConfigs = [
       { label: 'direct', server: small },
@@ -422,6 +438,9 @@ async function main(): Promise<void> {
     pinning: pin ? pinning() : undefined,
     proxyRows: rowsOf('fixed', fixedMeasured, fixedConfigs),
     targets: targets(unseenOnly),
+    comparisons: opt.diagnose
+      ? PATHS.map(({ label }) => ({ path: label, through: MEMO_OFF, baseline: FLOOR }))
+      : [],
     realRows: rowsOf('embedded', realMeasured, realConfigs),
     replyBytes: recorded.map((reply) => Buffer.byteLength(reply.body)),
     paths: PATHS.map((p) => p.label),
