@@ -37,7 +37,6 @@ export const homeText = {
   knowledgeMore: '进入知识库',
   consultantsTitle: '专业顾问',
   consultantsSubtitle: '平均从业 8 年以上，一对一解答您的问题',
-  consultantPhotoAlt: (name: string) => `${name}的照片`,
   ctaTitle: '不知道从哪里开始？',
   ctaText: '留下需求或预约免费电话，顾问会在 30 分钟内联系您（工作时间）。',
   ctaPhoneServiceName: '公司注册',

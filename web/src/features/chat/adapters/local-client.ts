@@ -1,3 +1,4 @@
+import { ChatClientEvents } from './client-events';
 import {
   CLOSE_REFUSED,
   ServerFrameSchema,
@@ -50,21 +51,17 @@ function defaultSocketBase(): string {
 }
 
 /** The embedded hub's adapter: one WebSocket to the BFF's /im, JSON frames of the contracts. */
-export class LocalChatClient implements ChatClient {
+export class LocalChatClient extends ChatClientEvents implements ChatClient {
   private socket: WebSocket | null = null;
   private rid = 0;
   private readonly pending = new Map<number, Pending>();
-  private readonly listeners = {
-    connection: new Set<(state: ConnState) => void>(),
-    messages: new Set<(messages: ChatMessage[]) => void>(),
-    sessions: new Set<(sessions: ChatSession[]) => void>(),
-    peerRead: new Set<(sessionId: string, time: number) => void>(),
-  };
   private wanted = false;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly opts: LocalClientOptions) {}
+  constructor(private readonly opts: LocalClientOptions) {
+    super();
+  }
 
   private log(message: string, detail?: unknown): void {
     (this.opts.log ?? ((m: string, d?: unknown) => console.warn(`[chat] ${m}`, d ?? '')))(
@@ -75,7 +72,7 @@ export class LocalChatClient implements ChatClient {
 
   private emit(state: ConnState): void {
     this.log(`connection ${state}`);
-    for (const listener of this.listeners.connection) listener(state);
+    this.emitConnection(state);
   }
 
   async connect(credentials: ChatCredentials): Promise<void> {
@@ -192,13 +189,13 @@ export class LocalChatClient implements ChatClient {
         return;
       }
       case 'message':
-        for (const listener of this.listeners.messages) listener([toMessage(frame.message)]);
+        this.emitMessages([toMessage(frame.message)]);
         return;
       case 'sessions':
-        for (const listener of this.listeners.sessions) listener(frame.sessions.map(toSession));
+        this.emitSessions(frame.sessions.map(toSession));
         return;
       case 'peerRead':
-        for (const listener of this.listeners.peerRead) listener(frame.sessionId, frame.time);
+        this.emitPeerRead(frame.sessionId, frame.time);
         return;
       case 'ready':
         return;
@@ -270,26 +267,6 @@ export class LocalChatClient implements ChatClient {
   /** Tells the hub which page the visitor is on (the agent console shows it). */
   async reportPage(sessionId: string, page: string): Promise<void> {
     await this.request({ t: 'page', sessionId, page: page.slice(0, 300) });
-  }
-
-  onConnection(listener: (state: ConnState) => void): () => void {
-    this.listeners.connection.add(listener);
-    return () => this.listeners.connection.delete(listener);
-  }
-
-  onMessages(listener: (messages: ChatMessage[]) => void): () => void {
-    this.listeners.messages.add(listener);
-    return () => this.listeners.messages.delete(listener);
-  }
-
-  onSessions(listener: (sessions: ChatSession[]) => void): () => void {
-    this.listeners.sessions.add(listener);
-    return () => this.listeners.sessions.delete(listener);
-  }
-
-  onPeerRead(listener: (sessionId: string, readTime: number) => void): () => void {
-    this.listeners.peerRead.add(listener);
-    return () => this.listeners.peerRead.delete(listener);
   }
 }
 

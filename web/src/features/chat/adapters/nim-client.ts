@@ -1,3 +1,4 @@
+import { ChatClientEvents } from './client-events';
 import type {
   Attachment,
   ChatClient,
@@ -119,19 +120,15 @@ const loadSdk: NimFactory = async (appKey) => {
   return new NIM({ appkey: appKey, apiVersion: 'v2', debugLevel: 'warn' }, {});
 };
 
-export class NimChatClient implements ChatClient {
+export class NimChatClient extends ChatClientEvents implements ChatClient {
   private sdk: NimSdk | null = null;
   private me = '';
   /** SDK messages by id: history pages anchor on the SDK's own object. */
   private readonly raw = new Map<string, NimMessage>();
-  private readonly listeners = {
-    connection: new Set<(state: ConnState) => void>(),
-    messages: new Set<(messages: ChatMessage[]) => void>(),
-    sessions: new Set<(sessions: ChatSession[]) => void>(),
-    peerRead: new Set<(sessionId: string, time: number) => void>(),
-  };
 
-  constructor(private readonly opts: { appKey: string; factory?: NimFactory }) {}
+  constructor(private readonly opts: { appKey: string; factory?: NimFactory }) {
+    super();
+  }
 
   toNimId(sessionId: string): string {
     if (!sessionId.startsWith('p2p-')) throw new Error(`not a p2p session: ${sessionId}`);
@@ -185,28 +182,25 @@ export class NimChatClient implements ChatClient {
     const sdk = await (this.opts.factory ?? loadSdk)(this.opts.appKey);
     this.sdk = sdk;
     this.me = credentials.account;
-    const emitState = (state: ConnState) => {
-      for (const listener of this.listeners.connection) listener(state);
-    };
+    const emitState = (state: ConnState) => this.emitConnection(state);
     sdk.V2NIMLoginService.on('onLoginStatus', ((status: number) =>
       emitState(LOGIN_STATE[status] ?? 'error')) as Listener);
     sdk.V2NIMLoginService.on('onDisconnected', (() => emitState('reconnecting')) as Listener);
     sdk.V2NIMLoginService.on('onKickedOffline', (() => emitState('error')) as Listener);
     sdk.V2NIMMessageService.on('onReceiveMessages', ((messages: NimMessage[]) => {
       const mapped = messages.map((message) => this.toMessage(message));
-      for (const listener of this.listeners.messages) listener(mapped);
+      this.emitMessages(mapped);
     }) as Listener);
     sdk.V2NIMMessageService.on('onReceiveP2PMessageReadReceipts', ((
       receipts: Array<{ conversationId: string; timestamp: number }>,
     ) => {
       for (const receipt of receipts) {
-        for (const listener of this.listeners.peerRead)
-          listener(this.toSessionId(receipt.conversationId), receipt.timestamp);
+        this.emitPeerRead(this.toSessionId(receipt.conversationId), receipt.timestamp);
       }
     }) as Listener);
     const refresh = (() => {
       void this.listSessions().then((sessions) => {
-        for (const listener of this.listeners.sessions) listener(sessions);
+        this.emitSessions(sessions);
       });
     }) as Listener;
     sdk.V2NIMLocalConversationService.on('onConversationChanged', refresh);
@@ -300,25 +294,5 @@ export class NimChatClient implements ChatClient {
       if (user.avatar) profile.avatar = user.avatar;
       return profile;
     });
-  }
-
-  onConnection(listener: (state: ConnState) => void): () => void {
-    this.listeners.connection.add(listener);
-    return () => this.listeners.connection.delete(listener);
-  }
-
-  onMessages(listener: (messages: ChatMessage[]) => void): () => void {
-    this.listeners.messages.add(listener);
-    return () => this.listeners.messages.delete(listener);
-  }
-
-  onSessions(listener: (sessions: ChatSession[]) => void): () => void {
-    this.listeners.sessions.add(listener);
-    return () => this.listeners.sessions.delete(listener);
-  }
-
-  onPeerRead(listener: (sessionId: string, time: number) => void): () => void {
-    this.listeners.peerRead.add(listener);
-    return () => this.listeners.peerRead.delete(listener);
   }
 }

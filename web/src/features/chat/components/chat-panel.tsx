@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { chatText } from '../../../shared/strings/chat';
+import { Icon } from '../../../shared/ui/icons/icon';
 import type { ChatController } from '../model/chat-controller';
 import { scrollTopAfterLoad } from '../model/history';
 import { keyAction, textareaHeight } from '../model/text-input';
@@ -209,16 +210,7 @@ export function ChatPanel({
               disabled={!active}
               onClick={() => fileRef.current?.click()}
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path
-                  d="m20 11-8.5 8.5a5 5 0 0 1-7-7L13 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L14 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon name="attach" size={18} strokeWidth={1.6} />
             </button>
             <input
               ref={fileRef}

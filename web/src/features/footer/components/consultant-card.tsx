@@ -1,32 +1,10 @@
 import type { Consultant } from '@ysy/contracts/consultant/schemas';
-import { useState } from 'react';
 import { appState } from '../../../shared/state/app-state';
 import { footerText, toolBarText } from '../../../shared/strings/shell';
 import { showToast } from '../../../shared/ui/toast/toast';
 import { consultationServiceId } from '../model/consultant-cards';
+import { ConsultantPhoto } from './consultant-photo';
 import styles from './footer.module.css';
-
-function Photo({ consultant }: { consultant: Consultant }) {
-  const [failed, setFailed] = useState(false);
-  if (!consultant.buphoto || failed) {
-    return (
-      <span className={styles.photoFallback} aria-hidden="true">
-        {Array.from(consultant.username)[0]}
-      </span>
-    );
-  }
-  return (
-    <img
-      className={styles.photo}
-      src={consultant.buphoto}
-      alt={footerText.consultantPhotoAlt(consultant.username)}
-      width={72}
-      height={72}
-      loading="lazy"
-      onError={() => setFailed(true)}
-    />
-  );
-}
 
 /** One consultant: photo, name, position, ≤4 tags, WeCom QR on hover, two actions. */
 export function ConsultantCard({ consultant }: { consultant: Consultant }) {
@@ -34,7 +12,12 @@ export function ConsultantCard({ consultant }: { consultant: Consultant }) {
     <article className={styles.card} aria-label={consultant.username}>
       <div className={styles.cardHead}>
         <div className={styles.photoWrap} tabIndex={0}>
-          <Photo consultant={consultant} />
+          <ConsultantPhoto
+            consultant={consultant}
+            size={72}
+            className={styles.photo}
+            fallbackClassName={styles.photoFallback}
+          />
           {consultant.qyh_qywx && (
             <div className={styles.cardQr}>
               <img

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { usePublicConfig } from '../../../shared/api/bff-config';
 import { qrImages } from '../../../shared/api/qr-images';
 import { HrefLink } from '../../../shared/helpers/href-link';
+import { Icon, type IconName } from '../../../shared/ui/icons/icon';
 import { footerText } from '../../../shared/strings/shell';
 import { useConsultants } from '../api/customer-service-all';
 import { useFooterGroups } from '../api/get-bottom';
@@ -10,16 +11,13 @@ import { footerConsultants, randomConsultantPage } from '../model/consultant-car
 import { ConsultantCard } from './consultant-card';
 import styles from './footer.module.css';
 
+/** One icon per blurb, in the order of `footerText.blurbs`. */
 const blurbIcons = [
-  // 专业顾问
-  'M12 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm-7 17c.8-4 3.6-6 7-6s6.2 2 7 6',
-  // 价格透明
-  'M4 7h16v10H4zM8 12h8M12 9v6',
-  // 全程托管
-  'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
-  // 售后无忧
-  'M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10Z',
-];
+  'person',
+  'price',
+  'shieldCheck',
+  'heart',
+] as const satisfies readonly IconName[];
 
 function Consultants() {
   // One random page (1 or 2) per visit, not per render, so the cards do not flicker.
@@ -57,16 +55,12 @@ export function Footer({ demandForm }: { demandForm: ReactNode }) {
         <ul className={`${styles.inner} ${styles.blurbs}`}>
           {footerText.blurbs.map((blurb, index) => (
             <li key={blurb.title} className={styles.blurb}>
-              <svg className={styles.blurbIcon} viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d={blurbIcons[index]}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon
+                className={styles.blurbIcon}
+                name={blurbIcons[index] ?? 'person'}
+                size={24}
+                strokeWidth={1.6}
+              />
               <div>
                 <h3 className={styles.blurbTitle}>{blurb.title}</h3>
                 <p className={styles.blurbText}>{blurb.text}</p>

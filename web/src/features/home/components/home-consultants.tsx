@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSuccess } from '@ysy/contracts/common/envelope';
-import type { Consultant } from '@ysy/contracts/consultant/schemas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { appState } from '../../../shared/state/app-state';
 import { Button } from '../../../shared/ui/button/button';
 import { Card } from '../../../shared/ui/card/card';
@@ -11,32 +10,11 @@ import { QuerySection } from '../../../shared/ui/status/query-section';
 import { commonText, homeText } from '../../../shared/strings/service';
 import { customerServiceQueryOptions } from '../../footer/api/customer-service-all';
 import { consultationServiceId } from '../../footer/model/consultant-cards';
+import { ConsultantPhoto } from '../../footer/components/consultant-photo';
 import styles from './home.module.css';
 
 /** Up to four expertise tags per consultant, as everywhere on the site. */
 const MAX_TAGS = 4;
-
-function Photo({ consultant }: { consultant: Consultant }) {
-  const [failed, setFailed] = useState(false);
-  if (!consultant.buphoto || failed) {
-    return (
-      <span className={styles.photoFallback} aria-hidden="true">
-        {Array.from(consultant.username)[0]}
-      </span>
-    );
-  }
-  return (
-    <img
-      className={styles.photo}
-      src={consultant.buphoto}
-      alt={homeText.consultantPhotoAlt(consultant.username)}
-      width={80}
-      height={80}
-      loading="lazy"
-      onError={() => setFailed(true)}
-    />
-  );
-}
 
 /** The first page of consultants, each with a free phone consultation. */
 export function HomeConsultants() {
@@ -59,7 +37,12 @@ export function HomeConsultants() {
           <ul className={styles.consultants}>
             {consultants.map((consultant) => (
               <Card as="li" key={consultant.id} className={styles.consultant}>
-                <Photo consultant={consultant} />
+                <ConsultantPhoto
+                  consultant={consultant}
+                  size={80}
+                  className={styles.photo}
+                  fallbackClassName={styles.photoFallback}
+                />
                 <h3 className={styles.consultantName}>{consultant.username}</h3>
                 <p className={styles.position}>{consultant.position}</p>
                 <ul className={styles.tags}>

@@ -5,7 +5,7 @@ import { appState } from '../../../shared/state/app-state';
 import { toolBarText } from '../../../shared/strings/shell';
 import { showToast } from '../../../shared/ui/toast/toast';
 import { animateScrollToTop } from '../model/back-to-top';
-import { ToolIcon, type ToolIconName } from './icons';
+import { Icon, type IconName } from '../../../shared/ui/icons/icon';
 import styles from './tool-bar.module.css';
 
 function UnreadBadge({ count, id }: { count: number; id: string }) {
@@ -24,7 +24,7 @@ function UnreadBadge({ count, id }: { count: number; id: string }) {
 
 interface ToolButtonProps {
   label: string;
-  icon: ToolIconName;
+  icon: IconName;
   onClick?: () => void;
   unread?: number;
   popover?: ReactNode;
@@ -42,7 +42,7 @@ function ToolButton({ label, icon, onClick, unread = 0, popover }: ToolButtonPro
         aria-describedby={unread > 0 ? badgeId : undefined}
         onClick={onClick}
       >
-        <ToolIcon name={icon} />
+        <Icon name={icon} size={24} strokeWidth={1.6} />
         <span className={styles.label} aria-hidden="true">
           {label}
         </span>
@@ -109,7 +109,7 @@ export function ToolBar() {
         )}
         <ToolButton
           label={toolBarText.publishNeed}
-          icon="publish"
+          icon="edit"
           onClick={() => {
             appState.publishNeedOpen = true;
           }}
