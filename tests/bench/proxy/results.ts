@@ -149,7 +149,8 @@ function proxySection(input: ResultsInput): string {
       '"Server CPU" is the CPU time (user + system) of the process autocannon talks to, per answered ' +
       'request: for "direct" the fixed upstream, otherwise the proxy alone; other load on the machine ' +
       'disturbs it far less than req/s. **Baseline for the ratios (in parentheses): the bare ' +
-      '`@fastify/http-proxy`** (no validation, no logging) in front of the same upstream; "direct" is the ' +
+      '`@fastify/http-proxy`** (no validation; the same one access-log line per request as the BFF, at ' +
+      'the same level, unmasked) in front of the same upstream; "direct" is the ' +
       'upstream with no proxy. The BFF runs as in production (`NODE_ENV=production`, access log at `info`). ' +
       (input.proxyRows.some((r) => r.through.includes('varying'))
         ? '**Two cases.** "memo hit": the upstream sends the same bytes every time, so every reply after the ' +
