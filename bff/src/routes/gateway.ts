@@ -313,7 +313,10 @@ export const gateway = fp<GatewayOptions>(
         etag = unchanged && digest !== undefined ? etagFromDigest(digest) : etagOf(payload);
       }
       if (memoisable && digest !== undefined) {
-        memo?.set(def.id, digest, { payload, etag, code: outcome.code });
+        // The upstream's bytes are a view into the socket's read buffer: the memo keeps its own
+        // copy, so an entry holds exactly its payload for as long as it lives.
+        const kept = payload === bytes ? Buffer.from(bytes) : payload;
+        memo?.set(def.id, digest, { payload: kept, etag, code: outcome.code });
       }
       if (etag !== undefined) return sendPublic(request, reply, payload, etag);
       return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(payload);

@@ -19,27 +19,55 @@ export function isSafeLink(value: string): boolean {
 /**
  * Blanks every `url` field in `data` (objects and arrays, any depth) that is not a safe link, and
  * reports each by its path (`data[0].children[2].url`). Mutates `data`, which must be a fresh copy.
+ * Runs on every reply of a route with server links, so it allocates nothing per node: the path is
+ * kept as a stack of keys and spelled out only for a link it reports.
  */
 export function blankUnsafeLinks(
   data: unknown,
   report: (field: string, value: string) => void,
   path = 'data',
 ): void {
+  blankIn(data, report, [path]);
+}
+
+function spell(keys: readonly (string | number)[]): string {
+  let out = '';
+  for (const key of keys)
+    out += typeof key === 'number' ? `[${key}]` : out === '' ? key : `.${key}`;
+  return out;
+}
+
+function blankIn(
+  data: unknown,
+  report: (field: string, value: string) => void,
+  keys: (string | number)[],
+): void {
+  if (typeof data !== 'object' || data === null) return;
   if (Array.isArray(data)) {
-    data.forEach((item, index) => blankUnsafeLinks(item, report, `${path}[${index}]`));
+    for (let index = 0; index < data.length; index++) {
+      const item: unknown = data[index];
+      if (typeof item !== 'object' || item === null) continue;
+      keys.push(index);
+      blankIn(item, report, keys);
+      keys.pop();
+    }
     return;
   }
-  if (typeof data !== 'object' || data === null) return;
   const record = data as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
     const value = record[key];
     if (key === 'url' && typeof value === 'string') {
       if (value !== '' && !isSafeLink(value)) {
-        report(`${path}.url`, value);
+        keys.push(key);
+        report(spell(keys), value);
+        keys.pop();
         record[key] = '';
       }
-    } else {
-      blankUnsafeLinks(value, report, `${path}.${key}`);
+    } else if (typeof value === 'object' && value !== null) {
+      keys.push(key);
+      blankIn(value, report, keys);
+      keys.pop();
     }
   }
 }

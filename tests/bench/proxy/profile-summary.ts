@@ -33,7 +33,8 @@ function packageOf(url: string): string {
     const rest = url.slice(nm + 'node_modules/'.length).split('/');
     return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1] ?? ''}` : (rest[0] ?? url);
   }
-  const repo = url.match(/\/work\/main\/([^/]+\/src\/[^/]+)/);
+  // The repo's own folders, wherever the checkout is (main or a worktree).
+  const repo = url.match(/\/((?:bff|contracts|web)\/src\/[^/]+|tests\/[^/]+\/[^/]+)/);
   return repo?.[1] ?? url;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from './load';
-import { renderResults, type ProxyRow, type ResultsInput } from './results';
+import { renderResults, spread, type ProxyRow, type ResultsInput } from './results';
 import type { SearchLatency } from './search-latency';
 import type { Summary } from './stats';
 
@@ -123,5 +123,14 @@ describe('renderResults', () => {
       [0, 0, 0],
     ];
     expect(renderResults(busy)).toContain('the machine was busy');
+  });
+});
+
+describe('spread', () => {
+  it('gives the median of the rounds and their range, ignoring rounds without a figure', () => {
+    const show = (v: number) => v.toFixed(1);
+    expect(spread([3, 1, 2], show)).toBe('2.0 (1.0 to 3.0)');
+    expect(spread([4, 1, 2, Number.NaN, 3], show)).toBe('2.5 (1.0 to 4.0)');
+    expect(spread([Number.NaN], show)).toBe('–');
   });
 });

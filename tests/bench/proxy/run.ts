@@ -47,10 +47,20 @@ const { values: opt } = parseArgs({
     'no-pin': { type: 'boolean', default: false },
     /** Only part 1 against the fixed upstream (for profiling and quick comparisons). */
     'proxy-only': { type: 'boolean', default: false },
+    /**
+     * Only the unseen-reply case (bare proxy and memo-off BFF in front of the varying upstream),
+     * for quick before/after comparisons and profiles of that path; implies --proxy-only.
+     */
+    'unseen-only': { type: 'boolean', default: false },
     /** Skip the page-weight part (Chromium loading `/` cold and warm). */
     'no-page': { type: 'boolean', default: false },
-    /** Write a V8 CPU profile of each BFF process into this directory. */
+    /** Write a V8 CPU profile of each BFF and bare-proxy process into this directory. */
     profile: { type: 'string' },
+    /**
+     * Node flags for every proxy under test, BFF and bare proxy alike (e.g.
+     * `--max-semi-space-size=16`), to compare a runtime setting like for like.
+     */
+    'server-flags': { type: 'string', default: '' },
     out: { type: 'string', default: fileURLToPath(new URL('./RESULTS.md', import.meta.url)) },
   },
 });
@@ -88,18 +98,24 @@ const BARE = 'bare proxy';
 const MEMO_HIT = 'BFF, memo hit';
 const BARE_VARYING = 'bare proxy, varying replies';
 const MEMO_OFF = 'BFF, memo off, varying replies';
+/** `--diagnose`: the floor the unseen-reply goal names, the bare proxy plus one JSON.parse. */
+const FLOOR = 'diag: floor (bare proxy + JSON.parse)';
 /** The memo-hit BFF asked as a browser asks: its reply brotli-coded (from the memo's copy). */
 const MEMO_HIT_BR = 'BFF, memo hit, Accept-Encoding: br';
 
-function targets(): Target[] {
+function targets(unseenOnly: boolean): Target[] {
   return PATHS.flatMap(({ label, unseenShare }) => [
-    {
-      path: label,
-      through: MEMO_HIT,
-      baseline: BARE,
-      minShare: TARGET_THROUGHPUT,
-      maxP99AddedMs: TARGET_P99_ADDED_MS,
-    },
+    ...(unseenOnly
+      ? []
+      : [
+          {
+            path: label,
+            through: MEMO_HIT,
+            baseline: BARE,
+            minShare: TARGET_THROUGHPUT,
+            maxP99AddedMs: TARGET_P99_ADDED_MS,
+          },
+        ]),
     {
       path: label,
       through: MEMO_OFF,
@@ -149,10 +165,12 @@ async function checkVaries(server: Child, path: string, expected: RecordedReply)
   }
 }
 
-function bffFlags(name: string): string[] {
-  if (opt.profile === undefined) return [];
+/** Node flags of a proxy under test: `--server-flags`, and with `--profile` a V8 CPU profile (BFF and bare proxy alike, so both pay the profiler). */
+function serverFlags(name: string): string[] {
+  const extra = (opt['server-flags'] ?? '').split(' ').filter((flag) => flag !== '');
+  if (opt.profile === undefined) return extra;
   // One directory per server: V8 writes a profile per thread (tsx's loader runs in a worker).
-  return ['--cpu-prof', `--cpu-prof-dir=${opt.profile}/${name}`];
+  return [...extra, '--cpu-prof', `--cpu-prof-dir=${opt.profile}/${name}`];
 }
 
 const pin = !opt['no-pin'] && canPin();
@@ -185,7 +203,10 @@ interface Config {
  * Warm-up, then `runs` rounds that go through every config in turn (so a slow moment of the
  * machine hits all configs alike rather than one), keeping each config's better run.
  */
-async function measureConfigs(configs: Config[], runs: number): Promise<Map<string, LoadResult>[]> {
+async function measureConfigs(
+  configs: Config[],
+  runs: number,
+): Promise<Map<string, LoadResult[]>[]> {
   const load = { connections: settings.connections, seconds: settings.seconds };
   for (const { path } of PATHS) {
     for (const config of configs) {
@@ -209,9 +230,7 @@ async function measureConfigs(configs: Config[], runs: number): Promise<Map<stri
       }
     }
   }
-  return results.map(
-    (byConfig) => new Map([...byConfig].map(([label, list]) => [label, best(list)])),
-  );
+  return results;
 }
 
 function searchOn(server: Child) {
@@ -221,15 +240,15 @@ function searchOn(server: Child) {
 
 function rowsOf(
   upstream: ProxyRow['upstream'],
-  measured: Map<string, LoadResult>[],
+  measured: Map<string, LoadResult[]>[],
   configs: Config[],
 ): ProxyRow[] {
   return PATHS.flatMap(({ label }, i) =>
     configs.map((config) => {
-      const result = measured[i]?.get(config.label);
-      if (!result) throw new Error(`missing result for ${config.label}`);
+      const runs = measured[i]?.get(config.label);
+      if (!runs || runs.length === 0) throw new Error(`missing result for ${config.label}`);
       const baseline = config.varying ? BARE_VARYING : undefined;
-      return { path: label, upstream, through: config.label, baseline, result };
+      return { path: label, upstream, through: config.label, baseline, result: best(runs), runs };
     }),
   );
 }
@@ -273,37 +292,56 @@ async function main(): Promise<void> {
       firstMessage: { type: 'replies', replies: recorded },
     }),
   ]);
-  const [bare, bff, bareVarying, bffOff] = await Promise.all([
-    startChild(BARE, 'bare-proxy.ts', [fixed.url]),
-    startChild(MEMO_HIT, 'bff.ts', [fixed.url, 'info', 'on'], {
-      nodeFlags: bffFlags('bff-fixed'),
+  const unseenOnly = opt['unseen-only'];
+  const [bareVarying, bffOff] = await Promise.all([
+    startChild(BARE_VARYING, 'bare-proxy.ts', [varying.url], {
+      nodeFlags: serverFlags('bare-varying'),
     }),
-    startChild(BARE_VARYING, 'bare-proxy.ts', [varying.url]),
     startChild(MEMO_OFF, 'bff.ts', [varying.url, 'info', 'off'], {
-      nodeFlags: bffFlags('bff-memo-off'),
+      nodeFlags: serverFlags('bff-memo-off'),
     }),
   ]);
-  const fixedConfigs: Config[] = [
-    { label: 'direct', server: fixed },
-    { label: BARE, server: bare },
-    { label: MEMO_HIT, server: bff },
-    { label: MEMO_HIT_BR, server: bff, headers: { 'accept-encoding': 'br' } },
-    { label: BARE_VARYING, server: bareVarying, varying: true },
-    { label: MEMO_OFF, server: bffOff, varying: true },
-  ];
-  if (opt.diagnose) {
-    // Steps from the bare proxy to the BFF: where the BFF's extra time per request goes.
-    const [pool, validate, silent] = await Promise.all([
-      startChild('pool step', 'gateway-steps.ts', [fixed.url, 'pool']),
-      startChild('validate step', 'gateway-steps.ts', [fixed.url, 'validate']),
-      startChild('BFF (silent)', 'bff.ts', [fixed.url, 'silent'], {
-        nodeFlags: bffFlags('bff-silent'),
+  const fixedConfigs: Config[] = [];
+  if (!unseenOnly) {
+    const [bare, bff] = await Promise.all([
+      startChild(BARE, 'bare-proxy.ts', [fixed.url], { nodeFlags: serverFlags('bare-fixed') }),
+      startChild(MEMO_HIT, 'bff.ts', [fixed.url, 'info', 'on'], {
+        nodeFlags: serverFlags('bff-fixed'),
       }),
     ]);
     fixedConfigs.push(
-      { label: 'diag: BFF client, no validation', server: pool },
-      { label: 'diag: + reply validation', server: validate },
-      { label: 'diag: BFF, LOG_LEVEL=silent', server: silent },
+      { label: 'direct', server: fixed },
+      { label: BARE, server: bare },
+      { label: MEMO_HIT, server: bff },
+      { label: MEMO_HIT_BR, server: bff, headers: { 'accept-encoding': 'br' } },
+    );
+  }
+  fixedConfigs.push(
+    { label: BARE_VARYING, server: bareVarying, varying: true },
+    { label: MEMO_OFF, server: bffOff, varying: true },
+  );
+  if (opt.diagnose) {
+    // Steps from the bare proxy to the memo-off BFF on replies it has never seen: where the
+    // BFF's extra time per request goes.
+    const [floor, pool, validate, silent] = await Promise.all([
+      startChild('floor', 'bare-proxy.ts', [varying.url, 'info', 'parse'], {
+        nodeFlags: serverFlags('diag-floor'),
+      }),
+      startChild('pool step', 'gateway-steps.ts', [varying.url, 'pool'], {
+        nodeFlags: serverFlags('diag-pool'),
+      }),
+      startChild('validate step', 'gateway-steps.ts', [varying.url, 'validate'], {
+        nodeFlags: serverFlags('diag-validate'),
+      }),
+      startChild('BFF (silent)', 'bff.ts', [varying.url, 'silent', 'off'], {
+        nodeFlags: serverFlags('bff-silent'),
+      }),
+    ]);
+    fixedConfigs.push(
+      { label: FLOOR, server: floor, varying: true },
+      { label: 'diag: BFF client, no validation', server: pool, varying: true },
+      { label: 'diag: + reply validation', server: validate, varying: true },
+      { label: 'diag: BFF memo off, LOG_LEVEL=silent', server: silent, varying: true },
     );
   }
   for (const [i, { path }] of PATHS.entries()) {
@@ -322,7 +360,7 @@ async function main(): Promise<void> {
 
   // Page weight: what Chromium transfers for `/`, first visit and second visit.
   let pageBytes: PageBytes | string | undefined;
-  if (!opt['no-page']) {
+  if (!opt['no-page'] && !unseenOnly) {
     const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
     if (!existsSync(`${webDist}/index.html`)) {
       pageBytes = 'not measured: no built SPA (run `npm run build` first)';
@@ -348,12 +386,12 @@ async function main(): Promise<void> {
   }
 
   // The same through the BFF in front of the real embedded upstream, for context.
-  let realMeasured: Map<string, LoadResult>[] = [];
+  let realMeasured: Map<string, LoadResult[]>[] = [];
   let realConfigs: Config[] = [];
   const searchRows: SearchRow[] = [];
-  if (!opt['proxy-only']) {
+  if (!opt['proxy-only'] && !unseenOnly) {
     const bffReal = await startChild('BFF', 'bff.ts', [small.url], {
-      nodeFlags: bffFlags('bff-real'),
+      nodeFlags: serverFlags('bff-real'),
     });
     realConfigs = [
       { label: 'direct', server: small },
@@ -373,7 +411,7 @@ async function main(): Promise<void> {
   }
   await small.stop();
 
-  if (!opt.quick && !opt['proxy-only']) {
+  if (!opt.quick && !opt['proxy-only'] && !unseenOnly) {
     if (pin) unpin(livePids());
     say(`seeding ${settings.large} companies (a few minutes) …`);
     const large = await startChild(
@@ -399,7 +437,10 @@ async function main(): Promise<void> {
     settings,
     pinning: pin ? pinning() : undefined,
     proxyRows: rowsOf('fixed', fixedMeasured, fixedConfigs),
-    targets: targets(),
+    targets: targets(unseenOnly),
+    comparisons: opt.diagnose
+      ? PATHS.map(({ label }) => ({ path: label, through: MEMO_OFF, baseline: FLOOR }))
+      : [],
     realRows: rowsOf('embedded', realMeasured, realConfigs),
     replyBytes: recorded.map((reply) => Buffer.byteLength(reply.body)),
     paths: PATHS.map((p) => p.label),
