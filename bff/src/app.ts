@@ -23,7 +23,7 @@ import { ImHub } from './im/hub';
 import { imApi, imSocket } from './im/im-routes';
 import { ImStore } from './im/store';
 import { RedisFanOut } from './im/redis-fan-out';
-import { RedisCounters } from './scale-out/counters';
+import { RedisOrLocalCounters } from './scale-out/counters';
 import type { SharedRedis } from './scale-out/redis';
 import { RedisSlots } from './scale-out/slots';
 
@@ -82,7 +82,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const imStore =
     config.nimAppKey === undefined && opts.imDb !== undefined ? new ImStore(opts.imDb) : undefined;
   const imHub = imStore
-    ? new ImHub(imStore, app.log, redis ? { counters: new RedisCounters(redis.commands) } : {})
+    ? new ImHub(
+        imStore,
+        app.log,
+        redis ? { counters: new RedisOrLocalCounters(redis.commands, app.log) } : {},
+      )
     : undefined;
   if (imHub && redis) {
     const detach = await RedisFanOut.attach(imHub, redis, app.log);

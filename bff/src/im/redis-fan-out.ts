@@ -85,6 +85,9 @@ export class RedisFanOut implements FanOut {
     const envelope: Envelope = { o: this.instanceId, d: this.pending };
     this.pending = [];
     this.flushed = undefined;
+    // While Redis is down the connection's own error line says so; a publish would only make
+    // the sender wait for the command timeout.
+    if (this.redis.commands.status !== 'ready') return;
     try {
       await this.redis.commands.publish(IM_CHANNEL, JSON.stringify(envelope));
     } catch (error) {

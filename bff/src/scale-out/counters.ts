@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Log } from './redis';
 
 /**
  * Fixed-window counters for limits that must hold across every connection of an account, on
@@ -50,5 +51,31 @@ export class RedisCounters implements Counters {
     const counted = results?.[1];
     if (!counted || counted[0] !== null) throw counted?.[0] ?? new Error('redis: MULTI aborted');
     return Number(counted[1]) <= limit;
+  }
+}
+
+/**
+ * Redis counts while it answers; while it is down (or when a count fails) this instance counts on
+ * its own, so a limit still holds per instance and chat keeps working through a Redis outage.
+ */
+export class RedisOrLocalCounters implements Counters {
+  private readonly local = new MemoryCounters();
+  private readonly shared: RedisCounters;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly log: Log,
+  ) {
+    this.shared = new RedisCounters(redis);
+  }
+
+  async take(key: string, limit: number, windowMs: number): Promise<boolean> {
+    if (this.redis.status !== 'ready') return this.local.take(key, limit, windowMs);
+    try {
+      return await this.shared.take(key, limit, windowMs);
+    } catch (error) {
+      this.log.warn({ err: error }, 'shared counter failed; counting in this instance');
+      return this.local.take(key, limit, windowMs);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { BaseLogger } from 'pino';
+import type { LogFn } from 'pino';
 import { ConfigError } from '../config/env';
 
 /**
@@ -9,6 +9,13 @@ import { ConfigError } from '../config/env';
  * the start with a message naming REDIS_URL; a Redis that drops later is logged and reconnected
  * to in the background (ioredis re-subscribes by itself), never a crash.
  */
+/** What these modules log with (a pino logger or Fastify's). */
+export interface Log {
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+}
+
 export interface SharedRedis {
   commands: Redis;
   subscriber: Redis;
@@ -37,7 +44,7 @@ interface Opened {
   startError(): Error | undefined;
 }
 
-function open(url: string, name: string, log: BaseLogger): Opened {
+function open(url: string, name: string, log: Log): Opened {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectionName: name,
@@ -52,17 +59,18 @@ function open(url: string, name: string, log: BaseLogger): Opened {
   let everReady = false;
   let firstError: Error | undefined;
   let down = false;
-  redis.on('error', (error: Error) => {
-    // Before the first connection the start-up check reports it; after, ioredis repeats the
-    // error on every failed reconnect attempt, and one line per outage is enough.
-    if (!everReady) {
-      firstError ??= error;
-      return;
-    }
-    if (down) return;
+  // One line when an outage starts and one when it ends: ioredis repeats the error on every
+  // failed reconnect attempt. Before the first connection the start-up check reports instead.
+  const lost = (error: Error | undefined) => {
+    if (!everReady || down) return;
     down = true;
     log.error({ err: error, redis: name }, 'redis connection lost; reconnecting');
+  };
+  redis.on('error', (error: Error) => {
+    if (!everReady) firstError ??= error;
+    lost(error);
   });
+  redis.on('close', () => lost(undefined));
   redis.on('ready', () => {
     everReady = true;
     if (!down) return;
@@ -72,7 +80,7 @@ function open(url: string, name: string, log: BaseLogger): Opened {
   return { redis, startError: () => firstError };
 }
 
-export async function connectRedis(url: string, log: BaseLogger): Promise<SharedRedis> {
+export async function connectRedis(url: string, log: Log): Promise<SharedRedis> {
   const opened = [open(url, 'ysy-bff', log), open(url, 'ysy-bff-sub', log)] as const;
   const [{ redis: commands }, { redis: subscriber }] = opened;
   const close = async () => {
