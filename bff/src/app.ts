@@ -22,6 +22,10 @@ import { ImCredentials } from './im/credentials';
 import { ImHub } from './im/hub';
 import { imApi, imSocket } from './im/im-routes';
 import { ImStore } from './im/store';
+import { RedisFanOut } from './im/redis-fan-out';
+import { RedisOrLocalCounters } from './scale-out/counters';
+import type { SharedRedis } from './scale-out/redis';
+import { RedisSlots } from './scale-out/slots';
 
 export interface BuildAppOptions {
   config: Config;
@@ -31,6 +35,11 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** The database of the embedded IM hub (chat without NIM_APP_KEY); no hub without it. */
   imDb?: Db;
+  /**
+   * Shared with the other instances (REDIS_URL): abuse-limit counters, held slots, the chat's
+   * per-account message counts and its fan-out. Without it all of these stay in this process.
+   */
+  redis?: SharedRedis;
 }
 
 /** JSON bodies of this API are small (a need, a visitor id); anything larger is refused. */
@@ -62,7 +71,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(requestLog, { successLevel: 'info' });
   await app.register(sessionCookie, { secret: config.sessionSecret });
-  await app.register(loginState);
+  const { redis } = opts;
+  await app.register(loginState, redis ? { slots: new RedisSlots(redis.commands) } : {});
   await app.register(upstreamClient, {
     upstreamUrl: opts.upstreamUrl,
     supportUrl: opts.supportUrl,
@@ -71,9 +81,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('imCredentials', new ImCredentials(app, config.sessionSecret));
   const imStore =
     config.nimAppKey === undefined && opts.imDb !== undefined ? new ImStore(opts.imDb) : undefined;
-  const imHub = imStore ? new ImHub(imStore, app.log) : undefined;
+  const imHub = imStore
+    ? new ImHub(
+        imStore,
+        app.log,
+        redis ? { counters: new RedisOrLocalCounters(redis.commands, app.log) } : {},
+      )
+    : undefined;
+  if (imHub && redis) {
+    const detach = await RedisFanOut.attach(imHub, redis, app.log);
+    app.addHook('onClose', async () => detach());
+  }
   app.decorate('imHub', imHub);
-  await app.register(rateLimits, { mode: config.rateLimits });
+  await app.register(rateLimits, {
+    mode: config.rateLimits,
+    ...(redis ? { redis: redis.commands } : {}),
+  });
 
   // JSON routes: validated gateway, the BFF's own routes, docs, health.
   await app.register(async function api(scope) {

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,18 @@ function start(env: NodeJS.ProcessEnv) {
   return { status: result.status, stderr: result.stderr };
 }
 
+/** A loopback port that was free a moment ago (listened on, then closed). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 describe('the production start', () => {
   it('as the Docker image runs it (no real services, no DEMO=1) exits 1, naming the variable', () => {
     const { status, stderr } = start({
@@ -33,9 +46,13 @@ describe('the production start', () => {
     expect(stderr).toContain('DEMO=1');
   });
 
-  it('with REDIS_URL exits 1 with a clear message', () => {
-    const { status, stderr } = start({ REDIS_URL: 'redis://127.0.0.1:6379' });
+  it('with a REDIS_URL nothing answers at exits 1 with a clear message, without the password', async () => {
+    const port = await closedPort();
+    const { status, stderr } = start({ REDIS_URL: `redis://:s3cret-pw@127.0.0.1:${port}` });
     expect(status).toBe(1);
-    expect(stderr).toContain('配置错误：REDIS_URL 暂不支持');
+    expect(stderr).toContain(
+      `配置错误：无法连接 REDIS_URL（redis://:***@127.0.0.1:${port}）：connect ECONNREFUSED`,
+    );
+    expect(stderr).not.toContain('s3cret-pw');
   });
 });

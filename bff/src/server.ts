@@ -4,10 +4,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { loggerOptions } from './logging/logger';
 import type { Db } from './embedded/db/database';
+import type { SharedRedis } from './scale-out/redis';
 
 /**
- * The entry (`npm run serve`): config → (no UPSTREAM_URL or SUPPORT_URL) the embedded upstream
- * and support host on PGlite/PostgreSQL → the BFF → listen. SIGINT/SIGTERM close the BFF first
+ * The entry (`npm run serve`): config → (REDIS_URL) Redis → (no UPSTREAM_URL or SUPPORT_URL) the
+ * embedded upstream and support host on PGlite/PostgreSQL → the BFF → listen. SIGINT/SIGTERM close the BFF first
  * (no new requests, in-flight ones finish), then the embedded servers, then the database.
  */
 
@@ -36,6 +37,23 @@ async function main(): Promise<void> {
       { demoParts: config.demoParts.map((part) => part.variable) },
       `演示环境：${config.demoParts.map((part) => part.what).join('；')}。页面会显示“演示环境”标识。`,
     );
+  }
+
+  let redis: SharedRedis | undefined;
+  if (config.redisUrl !== undefined) {
+    const { connectRedis } = await import('./scale-out/redis');
+    try {
+      redis = await connectRedis(config.redisUrl, log);
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+    const shared = redis;
+    closers.unshift(() => shared.close());
+    log.info('redis connected: chat fan-out and rate-limit counters are shared between instances');
   }
 
   let upstreamUrl = config.upstreamUrl;
@@ -87,7 +105,13 @@ async function main(): Promise<void> {
     imDb = db;
   }
 
-  const app = await buildApp({ config, upstreamUrl, supportUrl, ...(imDb ? { imDb } : {}) });
+  const app = await buildApp({
+    config,
+    upstreamUrl,
+    supportUrl,
+    ...(imDb ? { imDb } : {}),
+    ...(redis ? { redis } : {}),
+  });
   closers.unshift(() => app.close());
 
   let closing = false;

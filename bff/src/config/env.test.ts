@@ -127,10 +127,19 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('refuses REDIS_URL, which nothing would use yet', () => {
-    expect(errorOf({ DATA_DIR: tempDir(), REDIS_URL: 'redis://127.0.0.1:6379' })).toMatch(
-      /^配置错误：REDIS_URL 暂不支持/,
-    );
+  it('takes REDIS_URL as a redis:// or rediss:// address, and only that', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).redisUrl).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), REDIS_URL: ' redis://:pw@127.0.0.1:6379/2 ' }).redisUrl,
+    ).toBe('redis://:pw@127.0.0.1:6379/2');
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'rediss://cache.example.cn' }).redisUrl,
+    ).toBe('rediss://cache.example.cn');
+    for (const bad of ['http://127.0.0.1:6379', '127.0.0.1:6379', 'redis://']) {
+      expect(errorOf({ DATA_DIR: tempDir(), REDIS_URL: bad })).toBe(
+        '配置错误：REDIS_URL 必须是 redis:// 或 rediss:// 开头的地址（例如 redis://127.0.0.1:6379/0）',
+      );
+    }
   });
 
   it('shows licence numbers only when configured', () => {

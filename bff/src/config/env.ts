@@ -26,6 +26,11 @@ export interface Config {
   /** Password of the staff accounts (support agent, consultants) in the agent console. */
   agentPassword: string;
   databaseUrl: string | undefined;
+  /**
+   * Redis shared by several instances: IM fan-out between them and the shared rate-limit
+   * counters. Undefined → everything stays in this process (one instance).
+   */
+  redisUrl: string | undefined;
   /** Absolute path; generated secrets and the PGlite files live here. */
   dataDir: string;
   /** Key of the sealed session cookie (≥ 32 characters). */
@@ -178,13 +183,18 @@ const EnvSchema = z.object({
   NIM_APP_KEY: optional(text('NIM_APP_KEY')),
   WECHAT_APP_ID: optional(text('WECHAT_APP_ID')),
   AGENT_PASSWORD: optional(z.string().min(8, 'AGENT_PASSWORD 至少 8 个字符')),
-  // Accepting a variable that changes nothing would let an operator believe several instances
-  // share their rate-limit counters when each keeps its own.
   REDIS_URL: optional(
-    z.string().refine(() => false, {
-      message:
-        'REDIS_URL 暂不支持：共享计数器（Redis）尚未实现，各实例的限流计数只保存在本进程内；请删除该变量',
-    }),
+    z
+      .string()
+      .trim()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'REDIS_URL 必须是 redis:// 或 rediss:// 开头的地址（例如 redis://127.0.0.1:6379/0）'),
   ),
   DEMO: withDefault(z.enum(['0', '1'], { error: 'DEMO 必须是 0 或 1' }), '0'),
   ICP_RECORD: optional(text('ICP_RECORD', 60)),
@@ -294,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SUPPORT_API_KEY ?? persistedSecret(dataDir, 'support-api-key', 'SUPPORT_API_KEY'),
     agentPassword: e.AGENT_PASSWORD ?? persistedSecret(dataDir, 'agent-password', 'AGENT_PASSWORD'),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 'SESSION_SECRET'),
     nimAppKey: e.NIM_APP_KEY,

@@ -1,7 +1,7 @@
 /**
  * Keys held for a while: a rate-limit slot held until the outcome is known, a login state spent
  * once. Reserving is one synchronous check-and-set, so two concurrent requests cannot both hold
- * a key. In this process only: several instances need the shared store that comes with Redis.
+ * a key. In this process only: `scale-out/slots.ts` puts them in Redis for several instances.
  */
 export class HeldSlots {
   private readonly until = new Map<string, number>();

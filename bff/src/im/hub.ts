@@ -6,14 +6,22 @@ import {
 } from '@ysy/contracts/chat/protocol';
 import { chatMessages, type ChatRole } from '@ysy/contracts/chat/schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { MemoryCounters, type Counters } from '../scale-out/counters';
 import { RateWindow } from './rate-window';
 import type { ImStore } from './store';
 
 /** A text message is at most 2000 characters. */
 export const MAX_TEXT_LENGTH = 2000;
-/** Each connection may send at most 20 messages per 10 seconds; over that, sends are refused. */
+/**
+ * Each account may send at most 20 messages per 10 seconds, counted over all its connections on
+ * every instance (opening more tabs, or reaching another instance, gives no more); over that,
+ * sends are refused.
+ */
 export const MESSAGE_RATE = { limit: 20, windowMs: 10_000 } as const;
-/** Any frame at all: 120 per 10 s (history, reads, profiles), then the connection is closed. */
+/**
+ * Any frame at all: 120 per 10 s per connection (history, reads, profiles), then the connection
+ * is closed. Counted beside the socket: it guards this instance's own work.
+ */
 export const FRAME_RATE = { limit: 120, windowMs: 10_000 } as const;
 
 /** What the hub needs of a socket: send a frame, close it. */
@@ -23,11 +31,20 @@ export interface HubSocket {
 }
 
 /**
- * Delivers frames to an account's connections wherever they are. In one process that is the
- * local registry; with Redis, a publish that every instance delivers locally.
+ * Reaches an account's connections wherever they are. In one process that is the local
+ * registry; with Redis (`redis-fan-out.ts`), also a publish that every other instance hands to
+ * its own connections.
  */
 export interface FanOut {
+  /** Sends `frame` to every connection of `accid`. */
   publish(accid: string, frame: ServerFrame): Promise<void>;
+  /** The account's session list changed: each instance with a connection of it pushes the list. */
+  sessionsChanged(accid: string): Promise<void>;
+}
+
+export interface ImHubOptions {
+  /** Where the per-account message counts live (Redis with several instances). */
+  counters?: Counters;
 }
 
 export class SessionError extends Error {}
@@ -39,7 +56,6 @@ interface Connection {
   accid: string;
   role: ChatRole;
   socket: HubSocket;
-  messages: RateWindow;
   frames: RateWindow;
 }
 
@@ -54,22 +70,25 @@ function mayTalk(role: ChatRole, peerKind: string | undefined): boolean {
 
 export class ImHub {
   private readonly connections = new Map<string, Set<Connection>>();
-  private readonly sessionPushes = new Map<string, Promise<void>>();
+  private readonly sessionPushes = new Set<string>();
+  private readonly counters: Counters;
   private fanOut: FanOut;
-  /** Delivery is in this process only (no other instance could have the account's sockets). */
-  private localOnly = true;
 
   constructor(
     private readonly store: ImStore,
     private readonly log: FastifyBaseLogger,
+    options: ImHubOptions = {},
   ) {
-    this.fanOut = { publish: async (accid, frame) => this.deliverLocal(accid, frame) };
+    this.counters = options.counters ?? new MemoryCounters();
+    this.fanOut = {
+      publish: async (accid, frame) => this.deliverLocal(accid, frame),
+      sessionsChanged: async (accid) => this.pushSessionsLocal(accid),
+    };
   }
 
   /** Replaces local-only delivery (Redis between instances). */
   useFanOut(fanOut: FanOut): void {
     this.fanOut = fanOut;
-    this.localOnly = false;
   }
 
   get connectionCount(): number {
@@ -91,7 +110,6 @@ export class ImHub {
       accid,
       role,
       socket,
-      messages: new RateWindow(MESSAGE_RATE.limit, MESSAGE_RATE.windowMs),
       frames: new RateWindow(FRAME_RATE.limit, FRAME_RATE.windowMs),
     };
     let set = this.connections.get(accid);
@@ -173,14 +191,14 @@ export class ImHub {
       case 'sendText': {
         if (frame.text.trim() === '') throw new SessionError(chatMessages.textEmpty);
         if (frame.text.length > MAX_TEXT_LENGTH) throw new SessionError(chatMessages.textTooLong);
-        if (!connection.messages.take()) throw new SessionError(chatMessages.rateLimited);
+        await this.countMessage(me);
         const peer = await this.peerOf(connection, frame.sessionId);
         const message = await this.store.send(me, peer, 'text', frame.text, null);
         await this.deliver(message);
         return message;
       }
       case 'sendFile': {
-        if (!connection.messages.take()) throw new SessionError(chatMessages.rateLimited);
+        await this.countMessage(me);
         const peer = await this.peerOf(connection, frame.sessionId);
         const upload = await this.store.upload(frame.uploadId);
         if (!upload || upload.owner !== me) throw new SessionError(chatMessages.uploadNotFound);
@@ -193,7 +211,7 @@ export class ImHub {
         const until = await this.store.markRead(me, peer, frame.time);
         // The peer's 已读 labels follow; my other windows see the unread drop.
         await this.fanOut.publish(peer, { t: 'peerRead', sessionId: `p2p-${me}`, time: until });
-        await this.pushSessions(me);
+        await this.fanOut.sessionsChanged(me);
         return { readUntil: until };
       }
       case 'peerRead': {
@@ -211,44 +229,47 @@ export class ImHub {
       case 'page': {
         const peer = await this.peerOf(connection, frame.sessionId);
         await this.store.setPage(me, peer, frame.page);
-        await this.pushSessions(peer);
+        await this.fanOut.sessionsChanged(peer);
         return {};
       }
     }
   }
 
+  /** Counts one message of `accid` against its limit (all connections, all instances). */
+  private async countMessage(accid: string): Promise<void> {
+    if (!(await this.counters.take(`im-send:${accid}`, MESSAGE_RATE.limit, MESSAGE_RATE.windowMs)))
+      throw new SessionError(chatMessages.rateLimited);
+  }
+
   /** A stored message goes to both sides' connections (the sender's other tabs too). */
   private async deliver(message: WireMessage): Promise<void> {
     const forPeer: WireMessage = { ...message, sessionId: `p2p-${message.from}` };
-    await this.fanOut.publish(message.to, { t: 'message', message: forPeer });
-    await this.fanOut.publish(message.from, { t: 'message', message });
-    await Promise.all([this.pushSessions(message.to), this.pushSessions(message.from)]);
+    await Promise.all([
+      this.fanOut.publish(message.to, { t: 'message', message: forPeer }),
+      this.fanOut.publish(message.from, { t: 'message', message }),
+      this.fanOut.sessionsChanged(message.to),
+      this.fanOut.sessionsChanged(message.from),
+    ]);
   }
 
   /**
-   * Session lists are pushed at most every 100 ms per account: a burst of messages to one agent
-   * costs one list query, not one per message. Nobody connected here (and no fan-out to other
-   * instances): nothing to push.
+   * Pushes the account's session list to this instance's connections of it, at most every
+   * 100 ms per account: a burst of messages to one agent costs one list query, not one per
+   * message. Nobody connected here: nothing to push (and no query).
    */
-  private pushSessions(accid: string): Promise<void> {
-    if (this.localOnly && !this.connections.has(accid)) return Promise.resolve();
-    let pending = this.sessionPushes.get(accid);
-    if (!pending) {
-      pending = new Promise<void>((resolve) => {
-        setTimeout(() => {
-          this.sessionPushes.delete(accid);
-          this.store
-            .sessions(accid)
-            .then((sessions) => this.fanOut.publish(accid, { t: 'sessions', sessions }))
-            .catch((error: unknown) =>
-              this.log.error({ err: error, accid }, 'im: session push failed'),
-            )
-            .finally(resolve);
-        }, SESSION_PUSH_MS);
-      });
-      this.sessionPushes.set(accid, pending);
-    }
-    return Promise.resolve();
+  pushSessionsLocal(accid: string): void {
+    if (!this.connections.has(accid) || this.sessionPushes.has(accid)) return;
+    this.sessionPushes.add(accid);
+    setTimeout(() => {
+      this.sessionPushes.delete(accid);
+      if (!this.connections.has(accid)) return;
+      this.store
+        .sessions(accid)
+        .then((sessions) => this.deliverLocal(accid, { t: 'sessions', sessions }))
+        .catch((error: unknown) =>
+          this.log.error({ err: error, accid }, 'im: session push failed'),
+        );
+    }, SESSION_PUSH_MS);
   }
 }
 

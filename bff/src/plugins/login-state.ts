@@ -1,14 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HeldSlots } from '../http/held-slots';
+import { MemorySlots, type Slots } from '../scale-out/slots';
 
 /**
  * Binds a login attempt to the browser that started it (OAuth `state`, as the IETF
  * browser-based-apps BFF profile asks). The BFF makes a random state and keeps only its SHA-256
  * in an httpOnly cookie that lives ten minutes; the login callback is accepted only when its
  * state hashes to that cookie. The first callback clears the cookie and marks the hash spent for
- * the cookie's lifetime, so a replayed cookie cannot use the state again.
+ * the cookie's lifetime, so a replayed cookie cannot use the state again (on any instance, when
+ * they share Redis).
  */
 export const LOGIN_STATE_COOKIE = 'ysy_login_state';
 export const SECURE_LOGIN_STATE_COOKIE = '__Host-ysy_login_state';
@@ -19,7 +20,7 @@ export interface LoginState {
   /** A new state for this browser; sets the cookie on `reply`. */
   issue(request: FastifyRequest, reply: FastifyReply): string;
   /** Whether `state` is the one this browser was issued; clears the cookie in every case. */
-  spend(request: FastifyRequest, reply: FastifyReply, state: string): boolean;
+  spend(request: FastifyRequest, reply: FastifyReply, state: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -45,9 +46,14 @@ function cookieOptions(request: FastifyRequest) {
   };
 }
 
-export const loginState = fp(
-  async function loginState(fastify) {
-    const spent = new HeldSlots();
+export interface LoginStateOptions {
+  /** Where spent states are kept; this process when omitted. */
+  slots?: Slots;
+}
+
+export const loginState = fp<LoginStateOptions>(
+  async function loginState(fastify, opts) {
+    const spent = opts.slots ?? new MemorySlots();
     fastify.decorate('loginState', {
       issue(request, reply) {
         const state = randomBytes(24).toString('base64url');
@@ -57,7 +63,7 @@ export const loginState = fp(
         });
         return state;
       },
-      spend(request, reply, state) {
+      async spend(request, reply, state) {
         const header = request.headers.cookie;
         const kept =
           header === undefined ? undefined : fastify.parseCookie(header)[cookieName(request)];
@@ -66,7 +72,10 @@ export const loginState = fp(
         const expected = Buffer.from(kept, 'base64url');
         const actual = hashOf(state);
         if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return false;
-        return spent.reserve(kept, LOGIN_STATE_MAX_AGE_SECONDS * 1000) === undefined;
+        return (
+          (await spent.reserve(`login-state:${kept}`, LOGIN_STATE_MAX_AGE_SECONDS * 1000)) ===
+          undefined
+        );
       },
     } satisfies LoginState);
   },

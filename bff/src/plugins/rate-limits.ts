@@ -3,7 +3,8 @@ import { messages } from '@ysy/contracts/common/messages';
 import type { RouteId } from '@ysy/contracts/routes';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HeldSlots } from '../http/held-slots';
+import type { Redis } from 'ioredis';
+import { MemorySlots, RedisSlots } from '../scale-out/slots';
 
 /**
  * Abuse limits for the calls that cost money or spam people: SMS codes, phone calls, published
@@ -101,12 +102,13 @@ declare module 'fastify' {
 }
 
 /**
- * The counters live in this process: with several instances each keeps its own, which is why the
- * config refuses REDIS_URL until a shared store exists.
+ * Without `redis` the counters and held slots live in this process; with it (REDIS_URL) every
+ * instance counts in the same Redis, so running several instances does not multiply the limits.
  */
 export interface RateLimitsOptions {
   rules?: Partial<Record<string, readonly LimitRule[]>>;
   mode?: 'standard' | 'relaxed';
+  redis?: Redis;
 }
 
 /** Per-address rules get 100 times the room in relaxed mode; per-phone rules stay as they are. */
@@ -118,13 +120,18 @@ function relaxed(rule: LimitRule): LimitRule {
 
 export const rateLimits = fp<RateLimitsOptions>(
   async function rateLimits(fastify, opts) {
-    await fastify.register(rateLimit, { global: false });
+    await fastify.register(rateLimit, {
+      global: false,
+      // A Redis error fails the check (the call gets a 500 and the error is logged): these
+      // calls send SMS and place phone calls, which are not let through uncounted.
+      ...(opts.redis ? { redis: opts.redis, nameSpace: 'ysy:limit:', skipOnError: false } : {}),
+    });
     fastify.decorateRequest('ysyLimitKey', '');
 
     // `fastify.rateLimit()` hooks mark a request as checked after the first one runs, so a second
     // limit on the same route would be skipped; `createRateLimit` checks each rule on its own.
     const limiters = new Map<string, Limiter>();
-    const slots = new HeldSlots();
+    const slots = opts.redis ? new RedisSlots(opts.redis) : new MemorySlots();
     for (const [routeId, rules] of Object.entries(opts.rules ?? ROUTE_LIMITS)) {
       if (!rules || rules.length === 0) continue;
       const modeRules = opts.mode === 'relaxed' ? rules.map(relaxed) : rules;
@@ -142,27 +149,41 @@ export const rateLimits = fp<RateLimitsOptions>(
       limiters.set(routeId, async (request, input) => {
         const held: string[] = [];
         const giveBack = () => {
-          for (const key of held) slots.release(key);
+          for (const key of held)
+            slots
+              .release(key)
+              .catch((error: unknown) =>
+                request.log.error(
+                  { err: error, key: key.split(':')[0] },
+                  'limit slot not released',
+                ),
+              );
         };
-        for (const { rule, check } of checks) {
-          const key = rule.keyOf(request, input);
-          if (key === undefined) continue;
-          const slotKey = `${rule.name}:${key}`;
-          if (check === undefined) {
-            const retryAfterSeconds = slots.reserve(slotKey, rule.windowMs);
-            if (retryAfterSeconds !== undefined) {
-              giveBack();
-              return { exceeded: { msg: rule.msg, retryAfterSeconds } };
+        try {
+          for (const { rule, check } of checks) {
+            const key = rule.keyOf(request, input);
+            if (key === undefined) continue;
+            const slotKey = `${rule.name}:${key}`;
+            if (check === undefined) {
+              const retryAfterSeconds = await slots.reserve(slotKey, rule.windowMs);
+              if (retryAfterSeconds !== undefined) {
+                giveBack();
+                return { exceeded: { msg: rule.msg, retryAfterSeconds } };
+              }
+              held.push(slotKey);
+              continue;
             }
-            held.push(slotKey);
-            continue;
+            request.ysyLimitKey = slotKey;
+            const result = await check(request);
+            if (!result.isAllowed && result.isExceeded) {
+              giveBack();
+              return { exceeded: { msg: rule.msg, retryAfterSeconds: result.ttlInSeconds } };
+            }
           }
-          request.ysyLimitKey = slotKey;
-          const result = await check(request);
-          if (!result.isAllowed && result.isExceeded) {
-            giveBack();
-            return { exceeded: { msg: rule.msg, retryAfterSeconds: result.ttlInSeconds } };
-          }
+        } catch (error) {
+          // The shared store failed mid-way: slots already held are given back, then the call fails.
+          giveBack();
+          throw error;
         }
         if (held.length === 0) return GO_AHEAD;
         return {

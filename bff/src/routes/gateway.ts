@@ -351,7 +351,7 @@ export const gateway = fp<GatewayOptions>(
 
         if (route.checksLoginState) {
           const state = isRecord(query) && typeof query.state === 'string' ? query.state : '';
-          if (!fastify.loginState.spend(request, reply, state)) {
+          if (!(await fastify.loginState.spend(request, reply, state))) {
             request.log.warn(
               { route: def.path },
               'login callback with a state this browser was not issued',
