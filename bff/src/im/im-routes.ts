@@ -156,10 +156,6 @@ export const imSocket = fp<ImSocketOptions>(
     await fastify.register(websocket, {
       options: { maxPayload: 64 * 1024 },
     });
-    await fastify.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 },
-    });
-
     fastify.register(async function socketScope(scope) {
       scope.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
         const query = (request.query ?? {}) as Record<string, unknown>;
@@ -192,57 +188,64 @@ export const imSocket = fp<ImSocketOptions>(
       });
     });
 
-    fastify.post(IM_UPLOAD_PATH, async (request, reply) => {
-      if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
-        return sendError(reply, 403, messages.csrfMissing);
-      }
-      const query = (request.query ?? {}) as Record<string, unknown>;
-      const kind = UploadKindSchema.safeParse(query.kind);
-      if (!kind.success) return sendError(reply, 400, chatMessages.uploadTypeRefused);
-      const role = query.role;
-      if (role !== 'support' && role !== 'consultant' && role !== 'agent') {
-        return sendError(reply, 400, chatMessages.roleInvalid);
-      }
-      const credential = await credentials.read(request, role);
-      const account = credential ? await store.account(credential.accid) : undefined;
-      if (!credential || !account || !sameSecret(credential.token, account.token)) {
-        request.log.warn({ role }, 'im upload refused: no chat account');
-        return sendError(reply, 403, chatMessages.noAccount);
-      }
-      if (!request.isMultipart()) return sendError(reply, 400, chatMessages.uploadMissing);
-      const part = await request.file();
-      if (!part) return sendError(reply, 400, chatMessages.uploadMissing);
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof fastify.multipartErrors.RequestFileTooLargeError) {
-          return sendError(reply, 413, chatMessages.uploadTooLarge(UPLOAD_LIMIT_MB[kind.data]));
-        }
-        throw error;
-      }
-      const checked = await checkUpload(kind.data, data);
-      if (!checked.ok) {
-        request.log.info({ kind: kind.data, size: data.byteLength }, 'im upload refused');
-        return sendError(reply, checked.status, checked.msg);
-      }
-      const id = randomBytes(16).toString('hex');
-      const name = cleanFileName(part.filename);
-      await store.saveUpload({
-        id,
-        owner: account.accid,
-        kind: kind.data,
-        mime: checked.mime,
-        name,
-        size: data.byteLength,
-        data,
+    // The multipart parser lives in the upload route's own scope: registered beside the proxied
+    // routes it would take their multipart bodies too (@fastify/reply-from warns about that).
+    fastify.register(async function uploadScope(scope) {
+      await scope.register(multipart, {
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 },
       });
-      return ok(reply, {
-        uploadId: id,
-        url: uploadUrl(id),
-        name,
-        size: data.byteLength,
-        kind: kind.data,
+      scope.post(IM_UPLOAD_PATH, async (request, reply) => {
+        if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
+          return sendError(reply, 403, messages.csrfMissing);
+        }
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        const kind = UploadKindSchema.safeParse(query.kind);
+        if (!kind.success) return sendError(reply, 400, chatMessages.uploadTypeRefused);
+        const role = query.role;
+        if (role !== 'support' && role !== 'consultant' && role !== 'agent') {
+          return sendError(reply, 400, chatMessages.roleInvalid);
+        }
+        const credential = await credentials.read(request, role);
+        const account = credential ? await store.account(credential.accid) : undefined;
+        if (!credential || !account || !sameSecret(credential.token, account.token)) {
+          request.log.warn({ role }, 'im upload refused: no chat account');
+          return sendError(reply, 403, chatMessages.noAccount);
+        }
+        if (!request.isMultipart()) return sendError(reply, 400, chatMessages.uploadMissing);
+        const part = await request.file();
+        if (!part) return sendError(reply, 400, chatMessages.uploadMissing);
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (error) {
+          if (error instanceof scope.multipartErrors.RequestFileTooLargeError) {
+            return sendError(reply, 413, chatMessages.uploadTooLarge(UPLOAD_LIMIT_MB[kind.data]));
+          }
+          throw error;
+        }
+        const checked = await checkUpload(kind.data, data);
+        if (!checked.ok) {
+          request.log.info({ kind: kind.data, size: data.byteLength }, 'im upload refused');
+          return sendError(reply, checked.status, checked.msg);
+        }
+        const id = randomBytes(16).toString('hex');
+        const name = cleanFileName(part.filename);
+        await store.saveUpload({
+          id,
+          owner: account.accid,
+          kind: kind.data,
+          mime: checked.mime,
+          name,
+          size: data.byteLength,
+          data,
+        });
+        return ok(reply, {
+          uploadId: id,
+          url: uploadUrl(id),
+          name,
+          size: data.byteLength,
+          kind: kind.data,
+        });
       });
     });
 
