@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from './testing/free-port';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -22,18 +22,6 @@ function start(env: NodeJS.ProcessEnv) {
   return { status: result.status, stderr: result.stderr };
 }
 
-/** A loopback port that was free a moment ago (listened on, then closed). */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 describe('the production start', () => {
   it('as the Docker image runs it (no real services, no DEMO=1) exits 1, naming the variable', () => {
     const { status, stderr } = start({
@@ -47,7 +35,7 @@ describe('the production start', () => {
   });
 
   it('with a REDIS_URL nothing answers at exits 1 with a clear message, without the password', async () => {
-    const port = await closedPort();
+    const port = await freeLoopbackPort();
     const { status, stderr } = start({ REDIS_URL: `redis://:s3cret-pw@127.0.0.1:${port}` });
     expect(status).toBe(1);
     expect(stderr).toContain(

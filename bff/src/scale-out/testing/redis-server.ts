@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { freeLoopbackPort } from '../../testing/free-port';
 
 /**
  * A real `redis-server` (Debian's package; `.ci/run` installs it) for the tests that run several
@@ -33,14 +34,7 @@ function isFree(port: number): Promise<boolean> {
 async function freePort(): Promise<number> {
   const [first = 0, last = first] = PREFERRED_PORTS;
   for (let port = first; port > 0 && port <= last; port += 1) if (await isFree(port)) return port;
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  return freeLoopbackPort();
 }
 
 export interface RedisServer {
