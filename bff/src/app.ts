@@ -88,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         redis ? { counters: new RedisOrLocalCounters(redis.commands, app.log) } : {},
       )
     : undefined;
+  if (imHub) app.addHook('onClose', async () => imHub.close());
   if (imHub && redis) {
     const detach = await RedisFanOut.attach(imHub, redis, app.log);
     app.addHook('onClose', async () => detach());

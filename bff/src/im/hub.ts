@@ -51,6 +51,8 @@ export class SessionError extends Error {}
 
 /** Session-list pushes to one account are coalesced over this window. */
 export const SESSION_PUSH_MS = 100;
+/** Remembered account kinds; past this many the memory starts again (accounts are small). */
+const KNOWN_KINDS_MAX = 100_000;
 
 interface Connection {
   accid: string;
@@ -70,7 +72,12 @@ function mayTalk(role: ChatRole, peerKind: string | undefined): boolean {
 
 export class ImHub {
   private readonly connections = new Map<string, Set<Connection>>();
+  /** Accounts whose session lists changed since the last push. */
   private readonly sessionPushes = new Set<string>();
+  private sessionTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+  /** Account kinds (who may talk to whom) never change, so each is read once. */
+  private readonly kinds = new Map<string, string>();
   private readonly counters: Counters;
   private fanOut: FanOut;
 
@@ -84,6 +91,15 @@ export class ImHub {
       publish: async (accid, frame) => this.deliverLocal(accid, frame),
       sessionsChanged: async (accid) => this.pushSessionsLocal(accid),
     };
+  }
+
+  /** Stops the pending session push (the app is closing; the database may close next). */
+  close(): void {
+    // A push that arrives during shutdown, or a flush already reading, must not arm a timer that
+    // would query a database the app is about to close.
+    this.closed = true;
+    clearTimeout(this.sessionTimer);
+    this.sessionPushes.clear();
   }
 
   /** Replaces local-only delivery (Redis between instances). */
@@ -173,10 +189,19 @@ export class ImHub {
     const peer = sessionId.startsWith('p2p-') ? sessionId.slice(4) : '';
     if (peer === '' || peer === connection.accid)
       throw new SessionError(chatMessages.sessionInvalid);
-    const account = await this.store.account(peer);
-    if (!mayTalk(connection.role, account?.kind))
+    if (!mayTalk(connection.role, await this.kindOf(peer)))
       throw new SessionError(chatMessages.sessionInvalid);
     return peer;
+  }
+
+  private async kindOf(accid: string): Promise<string | undefined> {
+    const known = this.kinds.get(accid);
+    if (known !== undefined) return known;
+    const account = await this.store.account(accid);
+    if (!account) return undefined;
+    if (this.kinds.size >= KNOWN_KINDS_MAX) this.kinds.clear();
+    this.kinds.set(account.accid, account.kind);
+    return account.kind;
   }
 
   private async handle(connection: Connection, frame: ClientFrame): Promise<unknown> {
@@ -254,22 +279,30 @@ export class ImHub {
 
   /**
    * Pushes the account's session list to this instance's connections of it, at most every
-   * 100 ms per account: a burst of messages to one agent costs one list query, not one per
-   * message. Nobody connected here: nothing to push (and no query).
+   * 100 ms: the accounts that changed within a tick get their lists from one query, so a burst
+   * of messages to one agent costs one list query, not one per message. Nobody connected here:
+   * nothing to push (and no query).
    */
   pushSessionsLocal(accid: string): void {
-    if (!this.connections.has(accid) || this.sessionPushes.has(accid)) return;
+    if (this.closed || !this.connections.has(accid)) return;
     this.sessionPushes.add(accid);
-    setTimeout(() => {
-      this.sessionPushes.delete(accid);
-      if (!this.connections.has(accid)) return;
-      this.store
-        .sessions(accid)
-        .then((sessions) => this.deliverLocal(accid, { t: 'sessions', sessions }))
-        .catch((error: unknown) =>
-          this.log.error({ err: error, accid }, 'im: session push failed'),
-        );
-    }, SESSION_PUSH_MS);
+    this.sessionTimer ??= setTimeout(() => void this.flushSessionPushes(), SESSION_PUSH_MS);
+  }
+
+  private async flushSessionPushes(): Promise<void> {
+    const accids = [...this.sessionPushes].filter((accid) => this.connections.has(accid));
+    this.sessionPushes.clear();
+    try {
+      const lists = await this.store.sessionsOf(accids);
+      for (const [accid, sessions] of lists) this.deliverLocal(accid, { t: 'sessions', sessions });
+    } catch (error) {
+      this.log.error({ err: error, accounts: accids.length }, 'im: session push failed');
+    } finally {
+      this.sessionTimer = undefined;
+      // Changes that came in while the lists were read go out on the next tick.
+      if (!this.closed && this.sessionPushes.size > 0)
+        this.sessionTimer = setTimeout(() => void this.flushSessionPushes(), SESSION_PUSH_MS);
+    }
   }
 }
 

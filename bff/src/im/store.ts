@@ -80,7 +80,33 @@ export function toWire(row: MessageRow, viewer: string): WireMessage {
   return message;
 }
 
+/** At most this many messages are written in one transaction. */
+const MAX_BATCH = 500;
+
+interface PendingSend {
+  from: string;
+  to: string;
+  kind: WireMessage['kind'];
+  body: string | null;
+  uploadId: string | null;
+  time: number;
+  resolve(message: WireMessage): void;
+  reject(error: unknown): void;
+}
+
+interface ConversationUpdate {
+  owner: string;
+  peer: string;
+  /** How many of the batch's messages the owner has not read yet. */
+  unread: number;
+  time: number;
+  lastId: number;
+}
+
 export class ImStore {
+  private readonly queue: PendingSend[] = [];
+  private writing = false;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
@@ -113,45 +139,139 @@ export class ImStore {
   }
 
   /**
-   * Stores a message and updates both sides' conversations in one transaction: the sender's
-   * row moves up, the receiver's also gains one unread.
+   * Stores a message and updates both sides' conversations: the sender's row moves up, the
+   * receiver's also gains one unread. Resolves once the message is committed, so whoever is
+   * told "sent" (the sender's reply, the receiver's frame) sees a message a restart keeps.
+   *
+   * Messages that arrive while a write is under way wait and are written together in the next
+   * transaction (a handful of statements for the whole batch): under load one commit carries
+   * many messages instead of each paying its own, and an idle hub still writes at once.
    */
-  async send(
+  send(
     from: string,
     to: string,
     kind: WireMessage['kind'],
     body: string | null,
     uploadId: string | null,
   ): Promise<WireMessage> {
-    const time = this.now();
+    return new Promise((resolve, reject) => {
+      this.queue.push({ from, to, kind, body, uploadId, time: this.now(), resolve, reject });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = await this.withoutUnknownAccounts(this.queue.splice(0, MAX_BATCH));
+        if (batch.length === 0) continue;
+        try {
+          const stored = await this.writeBatch(batch);
+          batch.forEach((pending, i) => pending.resolve(stored[i]!));
+        } catch (error) {
+          // The transaction stored nothing, so every sender in it is told it failed (the hub
+          // marks each message failed with a retry). Retrying each alone would turn one database
+          // outage into hundreds of failing transactions.
+          for (const pending of batch) pending.reject(error);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  /**
+   * Refuses, alone, each message to or from an account that does not exist: the one refusal a
+   * single message can cause, so it must not fail the batch it came with. Accounts are never
+   * deleted, so checking before the transaction is as good as inside it.
+   */
+  private async withoutUnknownAccounts(batch: PendingSend[]): Promise<PendingSend[]> {
+    let known: Set<string>;
+    try {
+      const names = [...new Set(batch.flatMap((m) => [m.from, m.to]))];
+      known = new Set((await this.accounts(names)).map((account) => account.accid));
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+      return [];
+    }
+    return batch.filter((pending) => {
+      if (known.has(pending.from) && known.has(pending.to)) return true;
+      pending.reject(new Error(`im: unknown account in a message ${pending.from} → ${pending.to}`));
+      return false;
+    });
+  }
+
+  private writeBatch(batch: readonly PendingSend[]): Promise<WireMessage[]> {
     return this.db.transaction(async (tx) => {
-      const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO im_messages (from_accid, to_accid, kind, body, upload_id, sent_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [from, to, kind, body, uploadId, time],
+      const ids = (
+        await tx.query<{ id: number }>(
+          `SELECT nextval(pg_get_serial_sequence('im_messages', 'id'))::bigint AS id
+             FROM generate_series(1, $1::int)`,
+          [batch.length],
+        )
+      ).map((row) => Number(row.id));
+      await tx.query(
+        `INSERT INTO im_messages (id, from_accid, to_accid, kind, body, upload_id, sent_at)
+         SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[],
+                              $6::text[], $7::bigint[])`,
+        [
+          ids,
+          batch.map((m) => m.from),
+          batch.map((m) => m.to),
+          batch.map((m) => m.kind),
+          batch.map((m) => m.body),
+          batch.map((m) => m.uploadId),
+          batch.map((m) => m.time),
+        ],
       );
-      const id = inserted[0]?.id;
-      if (id === undefined) throw new Error('message insert returned no id');
+      // Both sides' rows, one per (owner, peer) however many of the batch's messages touch it
+      // (one statement may not update a row twice), in key order so that two instances writing
+      // at once lock rows in the same order.
+      const sides = new Map<string, ConversationUpdate>();
+      batch.forEach((m, i) => {
+        const id = ids[i]!;
+        for (const [owner, peer, unread] of [
+          [m.from, m.to, 0],
+          [m.to, m.from, 1],
+        ] as const) {
+          const key = `${owner}\u0000${peer}`;
+          const side = sides.get(key);
+          if (side) {
+            side.unread += unread;
+            side.time = Math.max(side.time, m.time);
+            side.lastId = Math.max(side.lastId, id);
+          } else sides.set(key, { owner, peer, unread, time: m.time, lastId: id });
+        }
+      });
+      const rows = [...sides.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, side]) => side);
       await tx.query(
         `INSERT INTO im_conversations (owner, peer, unread, updated_at, last_message_id)
-         VALUES ($1, $2, 0, $3, $4)
-         ON CONFLICT (owner, peer) DO UPDATE SET updated_at = $3, last_message_id = $4`,
-        [from, to, time, id],
-      );
-      await tx.query(
-        `INSERT INTO im_conversations (owner, peer, unread, updated_at, last_message_id)
-         VALUES ($1, $2, 1, $3, $4)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::bigint[], $5::bigint[])
          ON CONFLICT (owner, peer) DO UPDATE
-           SET unread = im_conversations.unread + 1, updated_at = $3, last_message_id = $4`,
-        [to, from, time, id],
+           SET unread = im_conversations.unread + EXCLUDED.unread,
+               updated_at = GREATEST(im_conversations.updated_at, EXCLUDED.updated_at),
+               last_message_id = GREATEST(im_conversations.last_message_id, EXCLUDED.last_message_id)`,
+        [
+          rows.map((row) => row.owner),
+          rows.map((row) => row.peer),
+          rows.map((row) => row.unread),
+          rows.map((row) => row.time),
+          rows.map((row) => row.lastId),
+        ],
       );
-      const rows = await tx.query<MessageRow>(
-        `SELECT ${MESSAGE_COLUMNS} FROM im_messages m ${MESSAGE_JOINS} WHERE m.id = $1`,
-        [id],
+      const stored = await tx.query<MessageRow>(
+        `SELECT ${MESSAGE_COLUMNS} FROM im_messages m ${MESSAGE_JOINS} WHERE m.id = ANY($1::bigint[])`,
+        [ids],
       );
-      const row = rows[0];
-      if (!row) throw new Error('message vanished after insert');
-      return toWire(row, from);
+      const byId = new Map(stored.map((row) => [Number(row.id), row]));
+      return batch.map((m, i) => {
+        const row = byId.get(ids[i]!);
+        if (!row) throw new Error('message vanished after insert');
+        return toWire(row, m.from);
+      });
     });
   }
 
@@ -181,21 +301,39 @@ export class ImStore {
   }
 
   async sessions(owner: string): Promise<WireSession[]> {
+    return (await this.sessionsOf([owner])).get(owner) ?? [];
+  }
+
+  /**
+   * Several accounts' session lists in two queries (their conversations, then the last
+   * messages), newest 200 each, pinned first: the hub pushes every changed list of a 100 ms
+   * tick at once.
+   */
+  async sessionsOf(owners: readonly string[]): Promise<Map<string, WireSession[]>> {
+    const lists = new Map<string, WireSession[]>();
+    if (owners.length === 0) return lists;
     const rows = await this.db.query<ConversationRow & { last_id: number | null }>(
-      `SELECT owner, peer, pinned, unread, updated_at, peer_page, last_message_id AS last_id
-         FROM im_conversations WHERE owner = $1 ORDER BY pinned DESC, updated_at DESC LIMIT 200`,
-      [owner],
+      `SELECT owner, peer, pinned, unread, updated_at, peer_page, last_id FROM (
+         SELECT owner, peer, pinned, unread, updated_at, peer_page,
+                last_message_id AS last_id,
+                row_number() OVER (PARTITION BY owner ORDER BY pinned DESC, updated_at DESC) AS n
+           FROM im_conversations WHERE owner = ANY($1::text[])
+       ) ranked
+       WHERE n <= 200
+       ORDER BY owner, pinned DESC, updated_at DESC`,
+      [owners],
     );
     const lastIds = rows.map((row) => row.last_id).filter((id): id is number => id !== null);
-    const last = new Map<number, WireMessage>();
+    const last = new Map<number, MessageRow>();
     if (lastIds.length > 0) {
       const messages = await this.db.query<MessageRow>(
         `SELECT ${MESSAGE_COLUMNS} FROM im_messages m ${MESSAGE_JOINS} WHERE m.id = ANY($1::bigint[])`,
         [lastIds],
       );
-      for (const message of messages) last.set(Number(message.id), toWire(message, owner));
+      for (const message of messages) last.set(Number(message.id), message);
     }
-    return rows.map((row) => {
+    for (const owner of owners) lists.set(owner, []);
+    for (const row of rows) {
       const session: WireSession = {
         id: `p2p-${row.peer}`,
         peer: row.peer,
@@ -204,10 +342,11 @@ export class ImStore {
         unread: row.unread,
       };
       const lastMessage = row.last_id === null ? undefined : last.get(Number(row.last_id));
-      if (lastMessage) session.lastMessage = lastMessage;
+      if (lastMessage) session.lastMessage = toWire(lastMessage, row.owner);
       if (row.peer_page !== null) session.peerPage = row.peer_page;
-      return session;
-    });
+      lists.get(row.owner)?.push(session);
+    }
+    return lists;
   }
 
   /**
@@ -220,7 +359,9 @@ export class ImStore {
       `UPDATE im_conversations
           SET read_until = GREATEST(read_until, $3),
               unread = (SELECT count(*)::int FROM im_messages
-                         WHERE from_accid = $2 AND to_accid = $1 AND sent_at > GREATEST(read_until, $3))
+                         WHERE LEAST(from_accid, to_accid) = LEAST($1::text, $2::text)
+                           AND GREATEST(from_accid, to_accid) = GREATEST($1::text, $2::text)
+                           AND from_accid = $2 AND sent_at > GREATEST(read_until, $3))
         WHERE owner = $1 AND peer = $2
         RETURNING read_until`,
       [owner, peer, until],

@@ -42,6 +42,8 @@ interface Opened {
   redis: Redis;
   /** Why the connection failed before it was ever ready (for the start-up message). */
   startError(): Error | undefined;
+  /** Closes the connection on purpose: that is not an outage, so nothing is logged. */
+  quit(): Promise<unknown>;
 }
 
 function open(url: string, name: string, log: Log): Opened {
@@ -59,10 +61,11 @@ function open(url: string, name: string, log: Log): Opened {
   let everReady = false;
   let firstError: Error | undefined;
   let down = false;
+  let quitting = false;
   // One line when an outage starts and one when it ends: ioredis repeats the error on every
   // failed reconnect attempt. Before the first connection the start-up check reports instead.
   const lost = (error: Error | undefined) => {
-    if (!everReady || down) return;
+    if (!everReady || down || quitting) return;
     down = true;
     log.error({ err: error, redis: name }, 'redis connection lost; reconnecting');
   };
@@ -77,7 +80,14 @@ function open(url: string, name: string, log: Log): Opened {
     down = false;
     log.warn({ redis: name }, 'redis connection restored');
   });
-  return { redis, startError: () => firstError };
+  return {
+    redis,
+    startError: () => firstError,
+    quit: () => {
+      quitting = true;
+      return redis.quit();
+    },
+  };
 }
 
 export async function connectRedis(url: string, log: Log): Promise<SharedRedis> {
@@ -103,7 +113,7 @@ export async function connectRedis(url: string, log: Log): Promise<SharedRedis> 
     commands,
     subscriber,
     async close() {
-      await Promise.allSettled([commands.quit(), subscriber.quit()]);
+      await Promise.allSettled(opened.map((connection) => connection.quit()));
     },
   };
 }
