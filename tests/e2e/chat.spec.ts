@@ -290,9 +290,12 @@ test.describe('support chat', () => {
     const chat = page.getByRole('dialog', { name: '服务顾问' });
     const input = chat.getByRole('textbox', { name: '输入消息' });
     await expect(input).toBeEnabled();
-    await input.fill('想咨询代理记账');
+    // Unique per run (here and in the answer): the test user's history outlives a run on a kept
+    // database.
+    const question = `想咨询代理记账-${Date.now()}`;
+    await input.fill(question);
     await input.press('Enter');
-    await expect(chat.getByText('想咨询代理记账')).toBeVisible();
+    await expect(chat.getByText(question)).toBeVisible();
     const consultant = await page.evaluate(async () => {
       const res = await fetch('/api/bff/im/ticket', {
         method: 'POST',
@@ -314,10 +317,11 @@ test.describe('support chat', () => {
       .getByRole('button')
       .filter({ hasText: '易商云体验官' });
     await entry.click();
-    await expect(agent.getByText('想咨询代理记账')).toBeVisible();
-    await agent.getByRole('textbox', { name: '输入消息' }).fill('您好，我是您的专属顾问');
+    await expect(agent.getByText(question)).toBeVisible();
+    const answer = `您好，我是您的专属顾问-${Date.now()}`;
+    await agent.getByRole('textbox', { name: '输入消息' }).fill(answer);
     await agent.getByRole('textbox', { name: '输入消息' }).press('Enter');
-    await expect(chat.getByText('您好，我是您的专属顾问')).toBeVisible();
+    await expect(chat.getByText(answer)).toBeVisible();
     await expect(chat.getByText('已读').last()).toBeVisible();
     await page.screenshot({ path: 'test-results/chat-consultant.png' });
     await staff.close();

@@ -49,6 +49,11 @@ export interface ImHubOptions {
 
 export class SessionError extends Error {}
 
+/** A message `handle` stored: answered to its sender, then fanned out (in that order). */
+class Stored {
+  constructor(readonly message: WireMessage) {}
+}
+
 /** Session-list pushes to one account are coalesced over this window. */
 export const SESSION_PUSH_MS = 100;
 /** Remembered account kinds; past this many the memory starts again (accounts are small). */
@@ -168,6 +173,17 @@ export class ImHub {
     }
     try {
       const data = await this.handle(connection, frame);
+      if (data instanceof Stored) {
+        // The sender hears "stored" before the fan-out, which reaches this connection too: the
+        // reply swaps the window's sending copy for the stored one and the pushed copy (same id)
+        // then changes nothing. Pushed first, the window showed the message twice until the reply.
+        this.reply(connection, { t: 'reply', rid: frame.rid, ok: true, data: data.message });
+        await this.deliver(data.message).catch((error: unknown) => {
+          // Stored and acknowledged: the peer sees it with its next history or session load.
+          this.log.error({ err: error, accid: connection.accid }, 'im: delivery failed');
+        });
+        return;
+      }
       this.reply(connection, { t: 'reply', rid: frame.rid, ok: true, data });
     } catch (error) {
       if (error instanceof SessionError) {
@@ -218,18 +234,14 @@ export class ImHub {
         if (frame.text.length > MAX_TEXT_LENGTH) throw new SessionError(chatMessages.textTooLong);
         await this.countMessage(me);
         const peer = await this.peerOf(connection, frame.sessionId);
-        const message = await this.store.send(me, peer, 'text', frame.text, null);
-        await this.deliver(message);
-        return message;
+        return new Stored(await this.store.send(me, peer, 'text', frame.text, null));
       }
       case 'sendFile': {
         await this.countMessage(me);
         const peer = await this.peerOf(connection, frame.sessionId);
         const upload = await this.store.upload(frame.uploadId);
         if (!upload || upload.owner !== me) throw new SessionError(chatMessages.uploadNotFound);
-        const message = await this.store.send(me, peer, upload.kind, null, upload.id);
-        await this.deliver(message);
-        return message;
+        return new Stored(await this.store.send(me, peer, upload.kind, null, upload.id));
       }
       case 'read': {
         const peer = await this.peerOf(connection, frame.sessionId);

@@ -158,6 +158,15 @@ describe('embedded IM hub', () => {
       (f): f is Extract<ServerFrame, { t: 'message' }> => isMessage(f) && f.message.id === sent.id,
     );
     expect(incoming.message.sessionId).toBe(`p2p-${v.accid}`);
+    // The sender's window swaps its sending copy on the reply; a pushed copy arriving first
+    // would show the message twice until then.
+    await me.waitFor(
+      (f): f is Extract<ServerFrame, { t: 'message' }> => isMessage(f) && f.message.id === sent.id,
+    );
+    expect(
+      me.frames.findIndex((f) => f.t === 'reply'),
+      'the reply comes before the pushed copy',
+    ).toBeLessThan(me.frames.findIndex((f) => isMessage(f) && f.message.id === sent.id));
     const sessions = await agent.request<WireSession[]>({ t: 'sessions' });
     expect(sessions.find((s) => s.peer === v.accid)?.unread).toBe(1);
 
