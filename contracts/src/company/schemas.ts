@@ -174,7 +174,13 @@ export const CustomsCountQuerySchema = z
   })
   .refine(yearsInOrder, yearOrder);
 export type CustomsCountQuery = z.infer<typeof CustomsCountQuerySchema>;
-export const CustomsCountReplySchema = replyOf(z.object({ total: CountSchema }));
+export const CustomsCountReplySchema = replyOf(
+  z.object({
+    total: CountSchema,
+    /** True when `total` is an estimate (very common words with filters): shown with 约. */
+    estimated: z.boolean().optional(),
+  }),
+);
 export type CustomsCountReply = z.infer<typeof CustomsCountReplySchema>;
 
 export const customsCount = defineRoute({

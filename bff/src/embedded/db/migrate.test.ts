@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
         'patents',
         'phone_calls',
         'schema_migrations',
-        'search_results',
+        'search_gram_counts',
         'service_offers',
         'service_orders',
         'site_pages',

@@ -100,7 +100,7 @@ export async function companyIdByEid(db: Db, eid: string): Promise<number | unde
 export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
     contractRoute(routes.customs).handle(async ({ query }) => {
-      const { total, rows } = await searchCompanies<MatchColumns>(
+      const { total, estimated, rows } = await searchCompanies<MatchColumns>(
         ctx.db,
         filterOf(query),
         query.page,
@@ -115,12 +115,22 @@ export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
           ...(match ? { match } : {}),
         };
       });
-      return { code: 0, data: { customList: { total, page: query.page, entInfos } } };
+      return {
+        code: 0,
+        data: {
+          customList: {
+            total,
+            ...(estimated ? { estimated: true } : {}),
+            page: query.page,
+            entInfos,
+          },
+        },
+      };
     }),
-    contractRoute(routes.customsCount).handle(async ({ query }) => ({
-      code: 0,
-      data: { total: await countCompanies(ctx.db, filterOf(query)) },
-    })),
+    contractRoute(routes.customsCount).handle(async ({ query }) => {
+      const { total, estimated } = await countCompanies(ctx.db, filterOf(query));
+      return { code: 0, data: { total, ...(estimated ? { estimated: true } : {}) } };
+    }),
     contractRoute(routes.customOnly).handle(async ({ query }) => {
       const rows = await ctx.db.query<DetailRow>(
         `SELECT ${SUMMARY_COLUMNS}, c.business_scope, c.address, c.reg_authority, c.approved_on::text AS approved_date,

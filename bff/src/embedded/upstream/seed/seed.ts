@@ -31,6 +31,7 @@ import {
 import { Prng } from './prng';
 import { analyzeRegister, REGISTER_TABLES } from './search-indexes';
 import { withDeferredIndexes } from '../../db/deferred-indexes';
+import { GramCounter, writeGramCounts } from '../search/gram-counts';
 
 export const DEFAULT_SEED = 20_240_601;
 /** Bump when the generator changes what a seed produces. */
@@ -351,22 +352,25 @@ export async function seedDatabase(
 
     const rng = new Prng(params.seed);
     const state = newGeneratorState();
+    const grams = new GramCounter();
     await withDeferredIndexes(tx, REGISTER_TABLES, async () => {
       // The tables are empty here (no seed recorded, and seeding is one transaction). Truncating
       // them in this transaction lets PostgreSQL with wal_level=minimal (our PGlite) skip the
       // WAL for everything loaded below.
       await tx.exec(`TRUNCATE ${REGISTER_TABLES.join(', ')}`);
-      // Kept rankings describe the register being replaced.
-      await tx.exec('DELETE FROM search_results');
       for (let done = 0; done < params.companies;) {
         const n = Math.min(COMPANY_BATCH, params.companies - done);
-        await insertBatch(tx, generateCompanies(rng, state, n));
+        const batch = generateCompanies(rng, state, n);
+        grams.add(batch.companySearch);
+        await insertBatch(tx, batch);
         done += n;
         if (done % 50_000 === 0 || done === params.companies)
           log(`seeded ${done} of ${params.companies} companies`);
       }
       loadMs = performance.now() - started;
     });
+    // The counts a search reads to choose its plan (search/gram-counts.ts).
+    await writeGramCounts(tx, grams);
     await analyzeRegister(tx);
     const indexMs = performance.now() - started - loadMs;
 

@@ -1,0 +1,81 @@
+import type { Db } from '../../db/database';
+import { companyMatch, isCode, SqlParams, type CompanyFilter } from './company-match';
+import type { KeywordStats } from './gram-counts';
+
+/**
+ * The number of companies a search matches: exact where that is cheap, else estimated (the page
+ * then says 约).
+ *
+ * - A keyword of one gram without filters: its gram count, exact, without counting.
+ * - A keyword whose rarest gram few companies hold (up to EXACT_COUNT_UP_TO): counted.
+ * - Otherwise: of the first COUNT_SAMPLE companies holding the rarest gram (in storage order,
+ *   which the seed does not sort by anything a filter reads), the share that matches, times the
+ *   gram's count, rounded to two significant digits. Counting 科技 with a province filter exactly
+ *   would read a fifth of the register for a number nobody needs to the unit.
+ * - An estimate under ESTIMATE_FROM is counted after all: small numbers should be right.
+ */
+export const EXACT_COUNT_UP_TO = 5000;
+export const COUNT_SAMPLE = 2000;
+export const ESTIMATE_FROM = 200;
+
+export interface MatchCount {
+  total: number;
+  estimated: boolean;
+}
+
+function hasFilter(filter: CompanyFilter): boolean {
+  return Boolean(
+    filter.province ||
+    filter.capital ||
+    filter.status ||
+    filter.yearFrom !== undefined ||
+    filter.yearTo !== undefined,
+  );
+}
+
+/** `n` to two significant digits (41,234 → 41,000). */
+export function roughly(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+async function exactCount(db: Db, filter: CompanyFilter): Promise<number> {
+  const params = new SqlParams();
+  const { where } = companyMatch(filter, params);
+  const rows = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM company_search s WHERE ${where}`,
+    params.values,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+export async function countMatches(
+  db: Db,
+  filter: CompanyFilter,
+  stats: KeywordStats | undefined,
+  limits = { exactUpTo: EXACT_COUNT_UP_TO, sample: COUNT_SAMPLE },
+): Promise<MatchCount> {
+  if (!stats || isCode(filter.keyword))
+    return { total: await exactCount(db, filter), estimated: false };
+  const { rarest } = stats;
+  if (stats.oneGram && !hasFilter(filter)) return { total: rarest.n_any, estimated: false };
+  if (rarest.n_any <= limits.exactUpTo)
+    return { total: await exactCount(db, filter), estimated: false };
+  const params = new SqlParams();
+  const { where } = companyMatch(filter, params);
+  const rows = await db.query<{ seen: number; hits: number }>(
+    `SELECT count(*)::int AS seen, (count(*) FILTER (WHERE ${where}))::int AS hits
+       FROM (SELECT * FROM company_search s
+              WHERE s.grams @> ARRAY[${params.add(rarest.gram)}]::text[]
+              LIMIT ${params.add(limits.sample)}) s`,
+    params.values,
+  );
+  const seen = rows[0]?.seen ?? 0;
+  const hits = rows[0]?.hits ?? 0;
+  // Every holder of the gram was in the sample: the hits are the count.
+  if (seen < limits.sample) return { total: hits, estimated: false };
+  const estimate = (hits / seen) * rarest.n_any;
+  if (estimate < ESTIMATE_FROM) return { total: await exactCount(db, filter), estimated: false };
+  return { total: roughly(estimate), estimated: true };
+}

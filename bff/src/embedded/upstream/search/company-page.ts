@@ -1,0 +1,303 @@
+import type { CompanySort } from '@ysy/contracts/company/schemas';
+import type { Db } from '../../db/database';
+import { filterConditions, isCode, SqlParams, type CompanyFilter } from './company-match';
+import type { GramCount, KeywordStats } from './gram-counts';
+import { containsPattern, escapeLike, queryGrams } from './grams';
+
+/**
+ * The ids of one slice of a company search's results, in result order, without ranking every
+ * match: a common word (科技 is in a fifth of all names) would otherwise rank hundreds of
+ * thousands of rows for a page of ten.
+ *
+ * Relevance is read class by class (exact name, name prefix, name substring, exact person,
+ * person substring, product or code); each class is already in its final order (shorter name,
+ * then id), so a class is read only as far as the page needs, and later classes only when the
+ * earlier ones ran out. Within a class a dense match is found by walking the (name length, id)
+ * index and stopping after the page ("walk"); a sparse one by the gram index, sorting its few
+ * matches ("look up"). The gram counts say which is cheaper before the query runs. A walk is
+ * bounded: when the counts promised more than it found, the class is looked up instead, so a
+ * wrong guess costs time, never results. The other sorts walk their own index (capital, founding
+ * date) the same way.
+ */
+
+/**
+ * Rough share of the register each filter keeps, for the choice only (never for a count): the
+ * walk reads about `rows needed / density` rows, so overrating a filter makes a walk longer but
+ * the bound keeps it finite.
+ */
+const FILTER_SHARE = { province: 0.1, capital: 0.25, status: 0.5, years: 0.3 } as const;
+
+/** A walk reads at most this many times the rows its density estimate expects. */
+const WALK_SLACK = 4;
+/** …and never fewer than this many (small pages of dense words). */
+const WALK_MIN_ROWS = 2000;
+
+type Field = 'name' | 'person' | 'product' | 'any';
+
+interface Branch {
+  /** Conditions of the class (with the filters), without the gram lookup. */
+  where: string;
+  /** Which texts the class reads: its density comes from that field's count. */
+  field: Field;
+  /** Exact and prefix name classes use the name index, whatever the counts. */
+  byName?: boolean;
+}
+
+function filterShare(filter: CompanyFilter): number {
+  let share = 1;
+  if (filter.province) share *= FILTER_SHARE.province;
+  if (filter.capital) share *= FILTER_SHARE.capital;
+  if (filter.status) share *= FILTER_SHARE.status;
+  if (filter.yearFrom !== undefined || filter.yearTo !== undefined) share *= FILTER_SHARE.years;
+  return share;
+}
+
+function countOf(rarest: GramCount, field: Field): number {
+  switch (field) {
+    case 'name':
+      return rarest.n_name;
+    case 'person':
+      return rarest.n_person;
+    case 'product':
+      return rarest.n_product;
+    case 'any':
+      return rarest.n_any;
+  }
+}
+
+/**
+ * How many rows to walk for `need` results of a class with `matches` expected matches among
+ * `companies` rows, or null when looking the matches up is cheaper (a walk reads about
+ * need / density rows; a look-up reads and sorts every match).
+ */
+export function walkRows(need: number, matches: number, companies: number): number | null {
+  if (matches <= 0 || companies <= 0) return null;
+  const density = matches / companies;
+  const expected = need / density;
+  if (expected >= matches) return null;
+  return Math.min(companies, Math.max(WALK_MIN_ROWS, Math.ceil(expected * WALK_SLACK)));
+}
+
+/** ORDER BY of the non-relevance sorts over `company_search s`, with `rank` selected. */
+const SORT_ORDER: Record<Exclude<CompanySort, 'relevance'>, string> = {
+  capital_desc: 's.reg_capital DESC, s.rank, s.company_id',
+  capital_asc: 's.reg_capital, s.rank, s.company_id',
+  found_desc: 's.founded_on DESC, s.rank, s.company_id',
+  found_asc: 's.founded_on, s.rank, s.company_id',
+};
+
+/**
+ * The pieces of a query's SQL for one keyword; each parameter is added on first use, so that a
+ * statement carries only the parameters it references (PostgreSQL cannot type unused ones).
+ */
+class Parts {
+  readonly params = new SqlParams();
+  private readonly memo = new Map<string, string>();
+  readonly q: string;
+
+  constructor(readonly filter: CompanyFilter) {
+    this.q = filter.keyword.trim().toLowerCase();
+  }
+
+  private once(name: string, value: () => unknown): string {
+    let placeholder = this.memo.get(name);
+    if (placeholder === undefined) {
+      placeholder = this.params.add(value());
+      this.memo.set(name, placeholder);
+    }
+    return placeholder;
+  }
+
+  get exact(): string {
+    return this.once('exact', () => this.q);
+  }
+  get prefix(): string {
+    return this.once('prefix', () => `${escapeLike(this.q)}%`);
+  }
+  get contains(): string {
+    return this.once('contains', () => containsPattern(this.q));
+  }
+  get person(): string {
+    return this.once('person', () => `% ${escapeLike(this.q)} %`);
+  }
+  get grams(): string {
+    return this.once('grams', () => queryGrams(this.q));
+  }
+  get code(): string | undefined {
+    return isCode(this.q) ? this.once('code', () => this.q.toUpperCase()) : undefined;
+  }
+  withFilters(condition: string): string {
+    return [condition, ...filterConditions(this.filter, this.params)].join(' AND ');
+  }
+}
+
+/** `s.grams @> …` when a class is looked up through the gram index, else nothing. */
+function viaGrams(p: Parts, lookup: boolean): string {
+  return lookup ? `s.grams @> ${p.grams}::text[] AND ` : '';
+}
+
+/**
+ * The relevance classes in result order; each row of the register is in at most one. `lookup`:
+ * the class is found through the gram index (a walk reads the rows in order instead).
+ */
+const CLASSES: readonly ((p: Parts, lookup: boolean) => Branch)[] = [
+  (p) => ({ where: `s.name = ${p.exact}`, field: 'name', byName: true }),
+  (p) => ({
+    where: `s.name LIKE ${p.prefix} AND s.name <> ${p.exact}`,
+    field: 'name',
+    byName: true,
+  }),
+  (p, lookup) => ({
+    where: `${viaGrams(p, lookup)}s.name LIKE ${p.contains} AND s.name NOT LIKE ${p.prefix}`,
+    field: 'name',
+  }),
+  (p, lookup) => ({
+    where: `${viaGrams(p, lookup)}s.name NOT LIKE ${p.contains} AND s.persons LIKE ${p.person}`,
+    field: 'person',
+  }),
+  (p, lookup) => ({
+    where: `${viaGrams(p, lookup)}s.name NOT LIKE ${p.contains} AND s.persons NOT LIKE ${p.person} AND s.persons LIKE ${p.contains}`,
+    field: 'person',
+  }),
+  (p, lookup) => ({
+    // A whole credit code or tax number matches no text; its company is in this last class.
+    where: `s.name NOT LIKE ${p.contains} AND s.persons NOT LIKE ${p.contains} AND ${orCode(p, `${viaGrams(p, lookup)}s.products LIKE ${p.contains}`)}`,
+    field: 'product',
+  }),
+];
+
+/** The columns a walk reads (and its conditions refer to) under the `s` alias. */
+const WALK_COLUMNS = `company_id, length(name) AS len, name, persons, products, province,
+  reg_capital, status, founded_on`;
+
+async function ids(db: Db, sql: string, params: unknown[]): Promise<number[]> {
+  return (await db.query<{ id: number }>(sql, params)).map((row) => row.id);
+}
+
+/** Up to `need` ids of relevance class `index`, shortest name first. */
+async function classIds(
+  db: Db,
+  filter: CompanyFilter,
+  index: number,
+  need: number,
+  stats: KeywordStats | undefined,
+  share: number,
+): Promise<number[]> {
+  const make = CLASSES[index];
+  if (!make) return [];
+  const matches = (field: Field) => (stats ? countOf(stats.rarest, field) * share : 0);
+  const probe = make(new Parts(filter), false);
+  const rows =
+    stats && !probe.byName ? walkRows(need, matches(probe.field), stats.companies) : null;
+  if (rows !== null) {
+    const p = new Parts(filter);
+    const where = p.withFilters(make(p, false).where);
+    const walked = await ids(
+      db,
+      `SELECT s.company_id AS id FROM (
+         SELECT ${WALK_COLUMNS} FROM company_search
+          ORDER BY length(name), company_id LIMIT ${p.params.add(rows)}
+       ) s WHERE ${where}
+       ORDER BY s.len, s.company_id LIMIT ${p.params.add(need)}`,
+      p.params.values,
+    );
+    if (walked.length === need || rows >= (stats?.companies ?? 0)) return walked;
+    // The counts promised more than the bounded walk found: look the class up instead.
+  }
+  // The exact and prefix classes are found through the name index; the others through grams.
+  const p = new Parts(filter);
+  const where = p.withFilters(make(p, true).where);
+  return ids(
+    db,
+    `SELECT s.company_id AS id FROM company_search s WHERE ${where}
+      ORDER BY length(s.name), s.company_id LIMIT ${p.params.add(need)}`,
+    p.params.values,
+  );
+}
+
+/** Up to `need` ids in a non-relevance sort (ties by relevance, then id). */
+async function sortedIds(
+  db: Db,
+  filter: CompanyFilter,
+  sort: Exclude<CompanySort, 'relevance'>,
+  need: number,
+  stats: KeywordStats | undefined,
+  share: number,
+): Promise<number[]> {
+  const rows = stats ? walkRows(need, stats.rarest.n_any * share, stats.companies) : null;
+  if (rows !== null) {
+    const p = new Parts(filter);
+    const where = p.withFilters(orCode(p, textMatch(p)));
+    const walked = await ids(
+      db,
+      `SELECT s.company_id AS id FROM (
+         SELECT ${WALK_COLUMNS}, ${rankOf(p)} AS rank FROM company_search s
+          ORDER BY ${SORT_ORDER[sort].replace('s.rank', 'rank')} LIMIT ${p.params.add(rows)}
+       ) s WHERE ${where}
+       ORDER BY ${SORT_ORDER[sort]} LIMIT ${p.params.add(need)}`,
+      p.params.values,
+    );
+    if (walked.length === need || rows >= (stats?.companies ?? 0)) return walked;
+  }
+  const p = new Parts(filter);
+  const where = p.withFilters(orCode(p, `(s.grams @> ${p.grams}::text[] AND ${textMatch(p)})`));
+  return ids(
+    db,
+    `SELECT s.company_id AS id FROM (
+       SELECT s.company_id, s.reg_capital, s.founded_on, ${rankOf(p)} AS rank
+         FROM company_search s WHERE ${where}
+     ) s ORDER BY ${SORT_ORDER[sort]} LIMIT ${p.params.add(need)}`,
+    p.params.values,
+  );
+}
+
+/** Some text of the row holds the keyword. */
+function textMatch(p: Parts): string {
+  return `(s.name LIKE ${p.contains} OR s.persons LIKE ${p.contains} OR s.products LIKE ${p.contains})`;
+}
+
+/** `condition`, or the company whose credit code or tax number the keyword is. */
+function orCode(p: Parts, condition: string): string {
+  const code = p.code;
+  if (!code) return condition;
+  return `(${condition} OR s.company_id IN (SELECT id FROM companies WHERE credit_code = ${code} OR tax_id = ${code}))`;
+}
+
+/** The relevance class of a row (0 best), as the relevance order ranks it. */
+function rankOf(p: Parts): string {
+  return `CASE WHEN s.name = ${p.exact} THEN 0
+    WHEN s.name LIKE ${p.prefix} THEN 1
+    WHEN s.name LIKE ${p.contains} THEN 2
+    WHEN s.persons LIKE ${p.person} THEN 3
+    WHEN s.persons LIKE ${p.contains} THEN 4
+    ELSE 5 END`;
+}
+
+/** Ids of results `offset` to `offset + limit` of `filter`, in result order. */
+export async function companyPageIds(
+  db: Db,
+  filter: CompanyFilter,
+  offset: number,
+  limit: number,
+  stats: KeywordStats | undefined,
+): Promise<number[]> {
+  const share = filterShare(filter);
+  const sort = filter.sort ?? 'relevance';
+  if (sort !== 'relevance') {
+    const found = await sortedIds(db, filter, sort, offset + limit, stats, share);
+    return found.slice(offset);
+  }
+  const out: number[] = [];
+  let skip = offset;
+  for (let index = 0; index < CLASSES.length && out.length < limit; index++) {
+    const want = limit - out.length;
+    const found = await classIds(db, filter, index, skip + want, stats, share);
+    if (found.length <= skip) {
+      skip -= found.length;
+      continue;
+    }
+    out.push(...found.slice(skip, skip + want));
+    skip = 0;
+  }
+  return out;
+}
