@@ -1,6 +1,5 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { Client } from 'undici';
 import { SEARCH_QUERIES } from '../proxy/queries';
 import { measureSearch } from '../proxy/search-latency';
@@ -11,7 +10,6 @@ import { summarize, type Summary } from '../proxy/stats';
  * time, as one visitor sees it:
  *
  *   npx tsx tests/bench/search/run.ts --url http://127.0.0.1:8080 [--passes 3]
- *     [--database-url postgres://…]   (empties the kept rankings first: the first pass is cold)
  *
  * Figures: the first pass (each query's first time), the measured passes, suggestions for the
  * prefixes people type, and the baseline of the same run: an exact-id profile lookup.
@@ -21,7 +19,6 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:8080' },
     passes: { type: 'string', default: '3' },
-    'database-url': { type: 'string' },
   },
 });
 const url = values.url;
@@ -50,16 +47,6 @@ const SUGGEST_PREFIXES = [
   '饕',
   '温州丰维',
 ];
-
-async function emptyKeptRankings(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query('DELETE FROM search_results')).rowCount ?? 0;
-  } finally {
-    await client.end();
-  }
-}
 
 async function measureSuggest(): Promise<{ cold: Summary; warm: Summary }> {
   const client = new Client(url, { pipelining: 1, keepAliveTimeout: 60_000 });
@@ -96,13 +83,8 @@ async function main(): Promise<void> {
   const load = loadavg()[0] ?? 0;
   console.log(`search latency through ${url}: ${SEARCH_QUERIES.length} queries, ${passes} passes`);
   console.log(`load average ${load.toFixed(2)} on ${cpus().length} CPUs`);
-  if (values['database-url']) {
-    console.log(`emptied ${await emptyKeptRankings(values['database-url'])} kept rankings`);
-  } else {
-    console.log(
-      'kept rankings not emptied: the first pass is cold only on a freshly seeded database',
-    );
-  }
+  // Nothing keeps results between searches, so the first pass is each query's first time since
+  // the server started (the database's own page cache aside).
   const search = await measureSearch(url, passes);
   const suggest = await measureSuggest();
   console.log('\n| what | requests | p50 | p95 | p99 | p95 vs id lookup |');

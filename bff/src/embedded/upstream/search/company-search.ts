@@ -140,8 +140,10 @@ export async function searchCompanies<Extra extends object = object>(
   if (ids.length < PAGE_SIZE && (ids.length > 0 || offset === 0))
     return { total: offset + ids.length, estimated: false, rows };
   const count = await countMatches(db, filter, stats);
-  // An estimate never says there are fewer results than this page shows.
-  return { ...count, total: Math.max(count.total, offset + ids.length), rows };
+  // An estimate never says there are fewer results than this page shows (a page past the end
+  // shows none, and says what there is).
+  const shown = ids.length > 0 ? offset + ids.length : 0;
+  return { ...count, total: Math.max(count.total, shown), rows };
 }
 
 /** Summary rows (plus `extraColumns` of `companies c`) of `ids`, in the order given. */

@@ -141,7 +141,11 @@ describe.each(testDatabaseKinds())('seeding on $name', (kind) => {
       'companies_eid_key',
       'companies_pkey',
       'companies_tax_id_idx',
+      'company_search_capital_idx',
+      'company_search_founded_idx',
       'company_search_grams_idx',
+      'company_search_len_idx',
+      'company_search_name_idx',
       'company_search_pkey',
     ]);
     const fks = await db.query<{ n: number }>(
