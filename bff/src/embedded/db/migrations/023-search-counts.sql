@@ -13,13 +13,15 @@ CREATE INDEX company_search_capital_idx ON company_search (reg_capital, company_
 CREATE INDEX company_search_founded_idx ON company_search (founded_on, company_id);
 
 -- Per gram (see grams.ts): how many companies hold it anywhere (`n_any`, as the `grams` column
--- does), in the name, in a person's name and in a product. The row with the empty gram (never a
--- real one) holds the number of companies. Written by the seed; a database seeded before this
+-- does), in the name, in a person's name and in a product, and (`name_lengths`, a JSON array
+-- indexed by name length in characters) how many names of each length hold it. The row with the
+-- empty gram (never a real one) holds the number of companies and of names of each length. Written by the seed; a database seeded before this
 -- migration has no rows, and its searches use the index lookups throughout (slower, still right).
 CREATE TABLE search_gram_counts (
   gram text COLLATE "C" PRIMARY KEY,
   n_any integer NOT NULL,
   n_name integer NOT NULL,
   n_person integer NOT NULL,
-  n_product integer NOT NULL
+  n_product integer NOT NULL,
+  name_lengths jsonb NOT NULL
 );

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { companyMatch, isCode, SqlParams, type CompanyFilter } from './company-match';
-import type { KeywordStats } from './gram-counts';
+import { isOneGram, rarestIn, type KeywordStats } from './gram-counts';
 
 /**
  * The number of companies a search matches: exact where that is cheap, else estimated (the page
@@ -58,8 +58,8 @@ export async function countMatches(
 ): Promise<MatchCount> {
   if (!stats || isCode(filter.keyword))
     return { total: await exactCount(db, filter), estimated: false };
-  const { rarest } = stats;
-  if (stats.oneGram && !hasFilter(filter)) return { total: rarest.n_any, estimated: false };
+  const rarest = rarestIn(stats, 'any');
+  if (isOneGram(stats) && !hasFilter(filter)) return { total: rarest.n_any, estimated: false };
   if (rarest.n_any <= limits.exactUpTo)
     return { total: await exactCount(db, filter), estimated: false };
   const params = new SqlParams();

@@ -1,7 +1,13 @@
 import type { CompanySort } from '@ysy/contracts/company/schemas';
 import type { Db } from '../../db/database';
 import { filterConditions, isCode, SqlParams, type CompanyFilter } from './company-match';
-import type { GramCount, KeywordStats } from './gram-counts';
+import {
+  companiesOf,
+  matchesAtMost,
+  nameMatchesByLength,
+  type Field,
+  type KeywordStats,
+} from './gram-counts';
 import { containsPattern, escapeLike, queryGrams } from './grams';
 
 /**
@@ -32,8 +38,6 @@ const WALK_SLACK = 4;
 /** …and never fewer than this many (small pages of dense words). */
 const WALK_MIN_ROWS = 2000;
 
-type Field = 'name' | 'person' | 'product' | 'any';
-
 interface Branch {
   /** Conditions of the class (with the filters), without the gram lookup. */
   where: string;
@@ -50,19 +54,6 @@ function filterShare(filter: CompanyFilter): number {
   if (filter.status) share *= FILTER_SHARE.status;
   if (filter.yearFrom !== undefined || filter.yearTo !== undefined) share *= FILTER_SHARE.years;
   return share;
-}
-
-function countOf(rarest: GramCount, field: Field): number {
-  switch (field) {
-    case 'name':
-      return rarest.n_name;
-    case 'person':
-      return rarest.n_person;
-    case 'product':
-      return rarest.n_product;
-    case 'any':
-      return rarest.n_any;
-  }
 }
 
 /**
@@ -174,6 +165,41 @@ async function ids(db: Db, sql: string, params: unknown[]): Promise<number[]> {
   return (await db.query<{ id: number }>(sql, params)).map((row) => row.id);
 }
 
+/**
+ * Where a walk of the names containing the keyword starts and how far it may go, or null when
+ * looking them up is cheaper. Names shorter than the shortest that can hold every gram of the
+ * keyword are skipped (the index starts at that length): a long word such as 网络科技 sits in long
+ * names only, and walking every shorter name first would read most of the register.
+ */
+export function nameWalk(
+  stats: KeywordStats,
+  need: number,
+  share: number,
+): { from: number; rows: number } | null {
+  const possible = nameMatchesByLength(stats);
+  const names = stats.register.name_lengths;
+  let from = -1;
+  let rows = 0;
+  let found = 0;
+  for (let length = 0; length < possible.length && found < need; length++) {
+    const here = possible[length] ?? 0;
+    if (from < 0 && here === 0) continue;
+    if (from < 0) from = length;
+    rows += names[length] ?? 0;
+    found += here * share;
+  }
+  if (from < 0 || rows >= matchesAtMost(stats, 'name') * share) return null;
+  return {
+    from,
+    rows: Math.min(companiesOf(stats), Math.max(WALK_MIN_ROWS, Math.ceil(rows * WALK_SLACK))),
+  };
+}
+
+/** No company can be in the class: some gram of the keyword is in no text the class reads. */
+function emptyClass(stats: KeywordStats | undefined, field: Field, code: boolean): boolean {
+  return stats !== undefined && !code && matchesAtMost(stats, field) === 0;
+}
+
 /** Up to `need` ids of relevance class `index`, shortest name first. */
 async function classIds(
   db: Db,
@@ -185,23 +211,30 @@ async function classIds(
 ): Promise<number[]> {
   const make = CLASSES[index];
   if (!make) return [];
-  const matches = (field: Field) => (stats ? countOf(stats.rarest, field) * share : 0);
   const probe = make(new Parts(filter), false);
-  const rows =
-    stats && !probe.byName ? walkRows(need, matches(probe.field), stats.companies) : null;
-  if (rows !== null) {
+  const code = isCode(filter.keyword) && index === CLASSES.length - 1;
+  if (emptyClass(stats, probe.field, code)) return [];
+  let walk: { from: number; rows: number } | null = null;
+  if (stats && !probe.byName) {
+    if (probe.field === 'name') walk = nameWalk(stats, need, share);
+    else {
+      const rows = walkRows(need, matchesAtMost(stats, probe.field) * share, companiesOf(stats));
+      walk = rows === null ? null : { from: 0, rows };
+    }
+  }
+  if (walk) {
     const p = new Parts(filter);
     const where = p.withFilters(make(p, false).where);
     const walked = await ids(
       db,
       `SELECT s.company_id AS id FROM (
-         SELECT ${WALK_COLUMNS} FROM company_search
-          ORDER BY length(name), company_id LIMIT ${p.params.add(rows)}
+         SELECT ${WALK_COLUMNS} FROM company_search WHERE length(name) >= ${p.params.add(walk.from)}
+          ORDER BY length(name), company_id LIMIT ${p.params.add(walk.rows)}
        ) s WHERE ${where}
        ORDER BY s.len, s.company_id LIMIT ${p.params.add(need)}`,
       p.params.values,
     );
-    if (walked.length === need || rows >= (stats?.companies ?? 0)) return walked;
+    if (walked.length === need || walk.rows >= (stats ? companiesOf(stats) : 0)) return walked;
     // The counts promised more than the bounded walk found: look the class up instead.
   }
   // The exact and prefix classes are found through the name index; the others through grams.
@@ -224,7 +257,10 @@ async function sortedIds(
   stats: KeywordStats | undefined,
   share: number,
 ): Promise<number[]> {
-  const rows = stats ? walkRows(need, stats.rarest.n_any * share, stats.companies) : null;
+  if (emptyClass(stats, 'any', isCode(filter.keyword))) return [];
+  const rows = stats
+    ? walkRows(need, matchesAtMost(stats, 'any') * share, companiesOf(stats))
+    : null;
   if (rows !== null) {
     const p = new Parts(filter);
     const where = p.withFilters(orCode(p, textMatch(p)));
@@ -237,7 +273,7 @@ async function sortedIds(
        ORDER BY ${SORT_ORDER[sort]} LIMIT ${p.params.add(need)}`,
       p.params.values,
     );
-    if (walked.length === need || rows >= (stats?.companies ?? 0)) return walked;
+    if (walked.length === need || rows >= (stats ? companiesOf(stats) : 0)) return walked;
   }
   const p = new Parts(filter);
   const where = p.withFilters(orCode(p, `(s.grams @> ${p.grams}::text[] AND ${textMatch(p)})`));

@@ -4,9 +4,9 @@ import { gramsOf, queryGrams } from './grams';
 
 /**
  * How many companies hold each gram (table `search_gram_counts`): anywhere in their searchable
- * texts, in the name, in a person's name and in a product. A search reads the counts of its
- * keyword's grams before it runs, to choose how to find its page and whether to count or
- * estimate its total (company-search.ts).
+ * texts, in the name, in a person's name and in a product, and how many names of each length
+ * hold it. A search reads the counts of its keyword's grams before it runs, to choose how to find
+ * its page and whether to count or estimate its total (company-page.ts, company-count.ts).
  */
 export interface GramCount {
   gram: string;
@@ -14,7 +14,11 @@ export interface GramCount {
   n_name: number;
   n_person: number;
   n_product: number;
+  /** Index: a name's length in characters; value: names of that length holding the gram. */
+  name_lengths: number[];
 }
+
+export type Field = 'any' | 'name' | 'person' | 'product';
 
 /** The gram of the row holding the number of companies (never a real gram). */
 const TOTAL_ROW = '';
@@ -25,6 +29,7 @@ const COLUMNS: Columns<GramCount> = [
   ['n_name', 'int'],
   ['n_person', 'int'],
   ['n_product', 'int'],
+  ['name_lengths', 'jsonb'],
 ];
 
 /** The searchable texts of a `company_search` row, as the seed writes them. */
@@ -35,47 +40,62 @@ export interface SearchTexts {
   grams: readonly string[];
 }
 
+interface Tally {
+  any: number;
+  name: number;
+  person: number;
+  product: number;
+  lengths: number[];
+}
+
+function bumpLength(lengths: number[], length: number): void {
+  while (lengths.length <= length) lengths.push(0);
+  lengths[length] = (lengths[length] ?? 0) + 1;
+}
+
 /** Counts grams over the rows the seed writes, batch by batch. */
 export class GramCounter {
-  private readonly counts = new Map<string, [number, number, number, number]>();
-  private companies = 0;
+  private readonly tallies = new Map<string, Tally>();
+  private readonly total: Tally = { any: 0, name: 0, person: 0, product: 0, lengths: [] };
 
-  private bump(grams: Iterable<string>, field: 0 | 1 | 2 | 3): void {
-    for (const gram of grams) {
-      let entry = this.counts.get(gram);
-      if (!entry) {
-        entry = [0, 0, 0, 0];
-        this.counts.set(gram, entry);
-      }
-      entry[field] += 1;
+  private tally(gram: string): Tally {
+    let entry = this.tallies.get(gram);
+    if (!entry) {
+      entry = { any: 0, name: 0, person: 0, product: 0, lengths: [] };
+      this.tallies.set(gram, entry);
     }
+    return entry;
   }
 
   add(rows: readonly SearchTexts[]): void {
     for (const row of rows) {
-      this.companies += 1;
-      this.bump(row.grams, 0);
+      // SQL's length(name): characters, not UTF-16 units.
+      const length = Array.from(row.name).length;
+      for (const field of ['any', 'name', 'person', 'product'] as const) this.total[field] += 1;
+      bumpLength(this.total.lengths, length);
+      for (const gram of row.grams) this.tally(gram).any += 1;
+      for (const gram of gramsOf(row.name)) {
+        const entry = this.tally(gram);
+        entry.name += 1;
+        bumpLength(entry.lengths, length);
+      }
       // Persons and products are stored space-separated; gramsOf never spans a space, so these
       // are the grams of the individual names and products.
-      this.bump(gramsOf(row.name), 1);
-      this.bump(gramsOf(row.persons), 2);
-      this.bump(gramsOf(row.products), 3);
+      for (const gram of gramsOf(row.persons)) this.tally(gram).person += 1;
+      for (const gram of gramsOf(row.products)) this.tally(gram).product += 1;
     }
   }
 
   rows(): GramCount[] {
-    const out: GramCount[] = [
-      {
-        gram: TOTAL_ROW,
-        n_any: this.companies,
-        n_name: this.companies,
-        n_person: this.companies,
-        n_product: this.companies,
-      },
-    ];
-    for (const [gram, [n_any, n_name, n_person, n_product]] of this.counts)
-      out.push({ gram, n_any, n_name, n_person, n_product });
-    return out;
+    const row = (gram: string, t: Tally): GramCount => ({
+      gram,
+      n_any: t.any,
+      n_name: t.name,
+      n_person: t.person,
+      n_product: t.product,
+      name_lengths: t.lengths,
+    });
+    return [row(TOTAL_ROW, this.total), ...[...this.tallies].map(([gram, t]) => row(gram, t))];
   }
 }
 
@@ -86,12 +106,59 @@ export async function writeGramCounts(db: Db, counter: GramCounter): Promise<voi
 
 /** What a search knows about its keyword before it runs. */
 export interface KeywordStats {
-  /** Companies in the register. */
-  companies: number;
-  /** The keyword's gram held by the fewest companies, with its counts. */
-  rarest: GramCount;
-  /** The keyword is one gram: `rarest.n_any` is its exact number of matches. */
-  oneGram: boolean;
+  /** The register's row: the number of companies, and of names of each length. */
+  register: GramCount;
+  /** One row per gram of the keyword (zeros for a gram no company holds). */
+  grams: GramCount[];
+}
+
+/** Companies in the register. */
+export function companiesOf(stats: KeywordStats): number {
+  return stats.register.n_any;
+}
+
+/** The keyword is one gram: its count is its exact number of matches (in any text). */
+export function isOneGram(stats: KeywordStats): boolean {
+  return stats.grams.length === 1;
+}
+
+function countIn(row: GramCount, field: Field): number {
+  switch (field) {
+    case 'any':
+      return row.n_any;
+    case 'name':
+      return row.n_name;
+    case 'person':
+      return row.n_person;
+    case 'product':
+      return row.n_product;
+  }
+}
+
+/** The keyword's gram held by the fewest companies in `field`: at most that many match there. */
+export function rarestIn(stats: KeywordStats, field: Field): GramCount {
+  let rarest = stats.grams[0] ?? stats.register;
+  for (const row of stats.grams) if (countIn(row, field) < countIn(rarest, field)) rarest = row;
+  return rarest;
+}
+
+export function matchesAtMost(stats: KeywordStats, field: Field): number {
+  return countIn(rarestIn(stats, field), field);
+}
+
+/**
+ * For names of each length, at most how many hold the keyword (the least of its grams' counts at
+ * that length): a name must hold every gram of the keyword.
+ */
+export function nameMatchesByLength(stats: KeywordStats): number[] {
+  const out: number[] = [];
+  const longest = stats.register.name_lengths.length;
+  for (let length = 0; length < longest; length++) {
+    let least = Infinity;
+    for (const row of stats.grams) least = Math.min(least, row.name_lengths[length] ?? 0);
+    out.push(stats.grams.length === 0 ? 0 : least);
+  }
+  return out;
 }
 
 /**
@@ -102,18 +169,24 @@ export async function keywordStats(db: Db, keyword: string): Promise<KeywordStat
   const grams = queryGrams(keyword);
   if (grams.length === 0) return undefined;
   const rows = await db.query<GramCount>(
-    `SELECT gram, n_any, n_name, n_person, n_product FROM search_gram_counts
+    `SELECT gram, n_any, n_name, n_person, n_product, name_lengths FROM search_gram_counts
       WHERE gram = ANY($1::text[])`,
     [[TOTAL_ROW, ...grams]],
   );
-  const total = rows.find((row) => row.gram === TOTAL_ROW);
-  if (!total) return undefined;
-  // A gram no company holds has no row: nothing can match.
-  const none: GramCount = { gram: '', n_any: 0, n_name: 0, n_person: 0, n_product: 0 };
-  let rarest: GramCount | undefined;
-  for (const gram of grams) {
-    const row = rows.find((candidate) => candidate.gram === gram) ?? { ...none, gram };
-    if (!rarest || row.n_any < rarest.n_any) rarest = row;
-  }
-  return { companies: total.n_any, rarest: rarest ?? none, oneGram: grams.length === 1 };
+  const register = rows.find((row) => row.gram === TOTAL_ROW);
+  if (!register) return undefined;
+  return {
+    register,
+    grams: grams.map(
+      (gram) =>
+        rows.find((row) => row.gram === gram) ?? {
+          gram,
+          n_any: 0,
+          n_name: 0,
+          n_person: 0,
+          n_product: 0,
+          name_lengths: [],
+        },
+    ),
+  };
 }

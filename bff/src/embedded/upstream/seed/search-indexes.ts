@@ -20,14 +20,16 @@ export const REGISTER_TABLES = [
 
 /**
  * Refreshes the planner's statistics of the columns the queries filter on. The `grams` statistics
- * (most common elements) let the planner see when a GIN lookup beats a scan. Limiting ANALYZE to
+ * (most common elements) let the planner see when a GIN lookup beats a scan; those of the company
+ * name, when the name index beats walking the register by name length for an exact or prefix
+ * match (without them, a rare name walked all of it). Limiting ANALYZE to
  * these columns skips sampling the wide text ones, which took most of its time on PGlite; a
  * PostgreSQL server's autovacuum analyzes the rest later.
  */
 export async function analyzeRegister(db: Db): Promise<void> {
   const targets = [
     'companies (id, province, status, tax_id)',
-    'company_search (company_id, grams, province, reg_capital, status, founded_on)',
+    'company_search (company_id, name, grams, province, reg_capital, status, founded_on)',
     ...SEARCH_TABLES.filter((t) => t !== 'company_search').map((t) => `${t} (company_id, grams)`),
     'enterprise_logos (company_id)',
     'annual_reports (company_id, year)',
