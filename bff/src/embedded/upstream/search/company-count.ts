@@ -8,14 +8,14 @@ import { isOneGram, rarestIn, type KeywordStats } from './gram-counts';
  *
  * - A keyword of one gram without filters: its gram count, exact, without counting.
  * - A keyword whose rarest gram few companies hold (up to EXACT_COUNT_UP_TO): counted.
- * - Otherwise: of the first COUNT_SAMPLE companies holding the rarest gram (in storage order,
+ * - Otherwise: of the first COUNT_SAMPLE (1,000) companies holding the rarest gram (in storage order,
  *   which the seed does not sort by anything a filter reads), the share that matches, times the
  *   gram's count, rounded to two significant digits. Counting 科技 with a province filter exactly
  *   would read a fifth of the register for a number nobody needs to the unit.
  * - An estimate under ESTIMATE_FROM is counted after all: small numbers should be right.
  */
 export const EXACT_COUNT_UP_TO = 5000;
-export const COUNT_SAMPLE = 2000;
+export const COUNT_SAMPLE = 1000;
 export const ESTIMATE_FROM = 200;
 
 export interface MatchCount {

@@ -45,6 +45,8 @@ interface Branch {
   field: Field;
   /** Exact and prefix name classes use the name index, whatever the counts. */
   byName?: boolean;
+  /** The exact-person class: its size is counted whole (KeywordStats.exactPersons). */
+  wholePerson?: boolean;
 }
 
 function filterShare(filter: CompanyFilter): number {
@@ -145,6 +147,7 @@ const CLASSES: readonly ((p: Parts, lookup: boolean) => Branch)[] = [
   (p, lookup) => ({
     where: `${viaGrams(p, lookup)}s.name NOT LIKE ${p.contains} AND s.persons LIKE ${p.person}`,
     field: 'person',
+    wholePerson: true,
   }),
   (p, lookup) => ({
     where: `${viaGrams(p, lookup)}s.name NOT LIKE ${p.contains} AND s.persons NOT LIKE ${p.person} AND s.persons LIKE ${p.contains}`,
@@ -185,8 +188,12 @@ export function nameWalk(
     const here = possible[length] ?? 0;
     if (from < 0 && here === 0) continue;
     if (from < 0) from = length;
-    rows += names[length] ?? 0;
-    found += here * share;
+    const expected = here * share;
+    const bucket = names[length] ?? 0;
+    // Matches are taken as spread evenly over the names of one length (id order).
+    if (found + expected >= need) rows += (bucket * (need - found)) / expected;
+    else rows += bucket;
+    found += expected;
   }
   if (from < 0 || rows >= matchesAtMost(stats, 'name') * share) return null;
   return {
@@ -196,8 +203,13 @@ export function nameWalk(
 }
 
 /** No company can be in the class: some gram of the keyword is in no text the class reads. */
-function emptyClass(stats: KeywordStats | undefined, field: Field, code: boolean): boolean {
-  return stats !== undefined && !code && matchesAtMost(stats, field) === 0;
+function emptyClass(stats: KeywordStats | undefined, branch: Branch, code: boolean): boolean {
+  return stats !== undefined && !code && classSize(stats, branch) === 0;
+}
+
+/** At most how many companies are in the class (exactly, for the exact-person class). */
+function classSize(stats: KeywordStats, branch: Branch): number {
+  return branch.wholePerson ? stats.exactPersons : matchesAtMost(stats, branch.field);
 }
 
 /** Up to `need` ids of relevance class `index`, shortest name first. */
@@ -213,12 +225,12 @@ async function classIds(
   if (!make) return [];
   const probe = make(new Parts(filter), false);
   const code = isCode(filter.keyword) && index === CLASSES.length - 1;
-  if (emptyClass(stats, probe.field, code)) return [];
+  if (emptyClass(stats, probe, code)) return [];
   let walk: { from: number; rows: number } | null = null;
   if (stats && !probe.byName) {
     if (probe.field === 'name') walk = nameWalk(stats, need, share);
     else {
-      const rows = walkRows(need, matchesAtMost(stats, probe.field) * share, companiesOf(stats));
+      const rows = walkRows(need, classSize(stats, probe) * share, companiesOf(stats));
       walk = rows === null ? null : { from: 0, rows };
     }
   }
@@ -257,7 +269,7 @@ async function sortedIds(
   stats: KeywordStats | undefined,
   share: number,
 ): Promise<number[]> {
-  if (emptyClass(stats, 'any', isCode(filter.keyword))) return [];
+  if (stats && !isCode(filter.keyword) && matchesAtMost(stats, 'any') === 0) return [];
   const rows = stats
     ? walkRows(need, matchesAtMost(stats, 'any') * share, companiesOf(stats))
     : null;

@@ -23,6 +23,14 @@ export type Field = 'any' | 'name' | 'person' | 'product';
 /** The gram of the row holding the number of companies (never a real gram). */
 const TOTAL_ROW = '';
 
+/**
+ * Rows keyed by this mark and a whole person's name count the companies with a person of exactly
+ * that name (in `n_person`): the exact-person class of a search (王伟 as a whole name, not in
+ * 王伟明) cannot be told from gram counts, and the commonest surname alone is in most registers'
+ * persons but is nobody's whole name. The mark never occurs in text, so no gram starts with it.
+ */
+const PERSON_MARK = '\u0001';
+
 const COLUMNS: Columns<GramCount> = [
   ['gram', 'text'],
   ['n_any', 'int'],
@@ -82,6 +90,8 @@ export class GramCounter {
       // Persons and products are stored space-separated; gramsOf never spans a space, so these
       // are the grams of the individual names and products.
       for (const gram of gramsOf(row.persons)) this.tally(gram).person += 1;
+      for (const person of new Set(row.persons.split(' ')))
+        if (person !== '') this.tally(PERSON_MARK + person).person += 1;
       for (const gram of gramsOf(row.products)) this.tally(gram).product += 1;
     }
   }
@@ -110,6 +120,8 @@ export interface KeywordStats {
   register: GramCount;
   /** One row per gram of the keyword (zeros for a gram no company holds). */
   grams: GramCount[];
+  /** Companies with a person whose whole name is the keyword. */
+  exactPersons: number;
 }
 
 /** Companies in the register. */
@@ -168,15 +180,17 @@ export function nameMatchesByLength(stats: KeywordStats): number[] {
 export async function keywordStats(db: Db, keyword: string): Promise<KeywordStats | undefined> {
   const grams = queryGrams(keyword);
   if (grams.length === 0) return undefined;
+  const person = PERSON_MARK + keyword.trim().toLowerCase();
   const rows = await db.query<GramCount>(
     `SELECT gram, n_any, n_name, n_person, n_product, name_lengths FROM search_gram_counts
       WHERE gram = ANY($1::text[])`,
-    [[TOTAL_ROW, ...grams]],
+    [[TOTAL_ROW, person, ...grams]],
   );
   const register = rows.find((row) => row.gram === TOTAL_ROW);
   if (!register) return undefined;
   return {
     register,
+    exactPersons: rows.find((row) => row.gram === person)?.n_person ?? 0,
     grams: grams.map(
       (gram) =>
         rows.find((row) => row.gram === gram) ?? {
