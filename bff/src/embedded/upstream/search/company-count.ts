@@ -8,8 +8,9 @@ import { isOneGram, rarestIn, type KeywordStats } from './gram-counts';
  *
  * - A keyword of one gram without filters: its gram count, exact, without counting.
  * - A keyword whose rarest gram few companies hold (up to EXACT_COUNT_UP_TO): counted.
- * - Otherwise: of the first COUNT_SAMPLE (1,000) companies holding the rarest gram (in storage order,
- *   which the seed does not sort by anything a filter reads), the share that matches, times the
+ * - Otherwise: of the first COUNT_SAMPLE (1,000) companies holding the rarest gram (by id: the
+ *   seed's order, unrelated to anything a filter reads; by id so that the same search always
+ *   says the same number), the share that matches, times the
  *   gram's count, rounded to two significant digits. Counting 科技 with a province filter exactly
  *   would read a fifth of the register for a number nobody needs to the unit.
  * - An estimate under ESTIMATE_FROM is counted after all: small numbers should be right.
@@ -68,7 +69,7 @@ export async function countMatches(
     `SELECT count(*)::int AS seen, (count(*) FILTER (WHERE ${where}))::int AS hits
        FROM (SELECT * FROM company_search s
               WHERE s.grams @> ARRAY[${params.add(rarest.gram)}]::text[]
-              LIMIT ${params.add(limits.sample)}) s`,
+              ORDER BY s.company_id LIMIT ${params.add(limits.sample)}) s`,
     params.values,
   );
   const seen = rows[0]?.seen ?? 0;
