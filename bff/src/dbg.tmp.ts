@@ -1,6 +1,6 @@
 import { openDatabase, type Db } from './embedded/db/database';
 import { searchCompanies } from './embedded/upstream/search/company-search';
-const db = await openDatabase({ dataDir: '/tmp/d200k/pglite' });
+const db = await openDatabase(process.env.DB_URL ? { databaseUrl: process.env.DB_URL } : { dataDir: '/tmp/d200k/pglite' });
 const logging: Db = new Proxy(db, {
   get(target, prop, recv) {
     if (prop === 'query') {

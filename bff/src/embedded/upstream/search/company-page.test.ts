@@ -74,6 +74,23 @@ describe.each(testDatabaseKinds())('company pages on $name', (kind) => {
     expect(compared).toBe(KEYWORDS.length * FILTERS.length * SORTS.length * 4);
   });
 
+  it('reads a capital sort capital amount by capital amount exactly as ranking every match would', async () => {
+    for (const keyword of KEYWORDS) {
+      const stats = await keywordStats(db, keyword);
+      for (const rest of FILTERS) {
+        for (const sort of ['capital_desc', 'capital_asc'] as const) {
+          const filter: CompanyFilter = { keyword, ...rest, sort };
+          for (const page of [1, 4, 30]) {
+            const offset = (page - 1) * PAGE_SIZE;
+            // Ranking whole up to 0 matches: every search goes amount by amount.
+            const got = await companyPageIds(db, filter, offset, PAGE_SIZE, stats, undefined, 0);
+            expect(got, JSON.stringify({ filter, page })).toEqual(await referenceIds(filter, page));
+          }
+        }
+      }
+    }
+  });
+
   it('still finds the page when the counts mislead the walk (it looks the class up instead)', async () => {
     const filter: CompanyFilter = { keyword: '科技', province: '西藏自治区' };
     const stats = await keywordStats(db, '科技');

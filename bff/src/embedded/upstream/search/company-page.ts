@@ -2,6 +2,7 @@ import type { CompanySort } from '@ysy/contracts/company/schemas';
 import type { Db } from '../../db/database';
 import { filterConditions, isCode, SqlParams, type CompanyFilter } from './company-match';
 import {
+  capitalGroups,
   companiesOf,
   matchesAtMost,
   nameMatchesByLength,
@@ -49,10 +50,10 @@ interface Branch {
   wholePerson?: boolean;
 }
 
-function filterShare(filter: CompanyFilter): number {
+function filterShare(filter: CompanyFilter, withCapital = true): number {
   let share = 1;
   if (filter.province) share *= FILTER_SHARE.province;
-  if (filter.capital) share *= FILTER_SHARE.capital;
+  if (filter.capital && withCapital) share *= FILTER_SHARE.capital;
   if (filter.status) share *= FILTER_SHARE.status;
   if (filter.yearFrom !== undefined || filter.yearTo !== undefined) share *= FILTER_SHARE.years;
   return share;
@@ -73,10 +74,10 @@ export function walkRows(need: number, matches: number, companies: number): numb
 
 /** ORDER BY of the non-relevance sorts over `company_search s`, with `rank` selected. */
 const SORT_ORDER: Record<Exclude<CompanySort, 'relevance'>, string> = {
-  capital_desc: 's.reg_capital DESC, s.rank, s.company_id',
-  capital_asc: 's.reg_capital, s.rank, s.company_id',
-  found_desc: 's.founded_on DESC, s.rank, s.company_id',
-  found_asc: 's.founded_on, s.rank, s.company_id',
+  capital_desc: 's.reg_capital DESC, s.rank, s.len, s.company_id',
+  capital_asc: 's.reg_capital, s.rank, s.len, s.company_id',
+  found_desc: 's.founded_on DESC, s.rank, s.len, s.company_id',
+  found_asc: 's.founded_on, s.rank, s.len, s.company_id',
 };
 
 /**
@@ -160,9 +161,13 @@ const CLASSES: readonly ((p: Parts, lookup: boolean) => Branch)[] = [
   }),
 ];
 
-/** The columns a walk reads (and its conditions refer to) under the `s` alias. */
-const WALK_COLUMNS = `company_id, length(name) AS len, name, persons, products, province,
-  reg_capital, status, founded_on`;
+/**
+ * The columns a walk reads (and its conditions refer to) under the `s` alias. A walk of the name
+ * class reads only what the (name length, id) index holds, so it never visits the table.
+ */
+const NAME_WALK_COLUMNS = `company_id, length(name) AS len, name, province, reg_capital, status,
+  founded_on`;
+const WALK_COLUMNS = `${NAME_WALK_COLUMNS}, persons, products`;
 
 async function ids(db: Db, sql: string, params: unknown[]): Promise<number[]> {
   return (await db.query<{ id: number }>(sql, params)).map((row) => row.id);
@@ -240,7 +245,8 @@ async function classIds(
     const walked = await ids(
       db,
       `SELECT s.company_id AS id FROM (
-         SELECT ${WALK_COLUMNS} FROM company_search WHERE length(name) >= ${p.params.add(walk.from)}
+         SELECT ${probe.field === 'name' ? NAME_WALK_COLUMNS : WALK_COLUMNS}
+           FROM company_search WHERE length(name) >= ${p.params.add(walk.from)}
           ORDER BY length(name), company_id LIMIT ${p.params.add(walk.rows)}
        ) s WHERE ${where}
        ORDER BY s.len, s.company_id LIMIT ${p.params.add(need)}`,
@@ -280,7 +286,7 @@ async function sortedIds(
       db,
       `SELECT s.company_id AS id FROM (
          SELECT ${WALK_COLUMNS}, ${rankOf(p)} AS rank FROM company_search s
-          ORDER BY ${SORT_ORDER[sort].replace('s.rank', 'rank')} LIMIT ${p.params.add(rows)}
+          ORDER BY ${SORT_ORDER[sort].replace('s.rank', 'rank').replace('s.len', 'len')} LIMIT ${p.params.add(rows)}
        ) s WHERE ${where}
        ORDER BY ${SORT_ORDER[sort]} LIMIT ${p.params.add(need)}`,
       p.params.values,
@@ -292,7 +298,7 @@ async function sortedIds(
   return ids(
     db,
     `SELECT s.company_id AS id FROM (
-       SELECT s.company_id, s.reg_capital, s.founded_on, ${rankOf(p)} AS rank
+       SELECT s.company_id, s.reg_capital, s.founded_on, length(s.name) AS len, ${rankOf(p)} AS rank
          FROM company_search s WHERE ${where}
      ) s ORDER BY ${SORT_ORDER[sort]} LIMIT ${p.params.add(need)}`,
     p.params.values,
@@ -321,6 +327,60 @@ function rankOf(p: Parts): string {
     ELSE 5 END`;
 }
 
+/**
+ * Up to this many matches are ranked whole for a capital sort; beyond, the matches are read
+ * capital amount by capital amount.
+ */
+const RANK_WHOLE_UP_TO = 5000;
+
+/**
+ * A capital sort of a common word, capital amount by capital amount: registers use a handful of
+ * round amounts (the largest, 10,000万, holds tens of thousands of companies at 1,000,000), and
+ * within one amount the order is relevance, which the classes read without ranking the amount's
+ * every match.
+ */
+async function byCapital(
+  db: Db,
+  filter: CompanyFilter,
+  descending: boolean,
+  offset: number,
+  limit: number,
+  stats: KeywordStats,
+  groups: { capital: number; companies: number }[],
+): Promise<number[]> {
+  const bands = groups.map((group, i) => ({
+    min: group.capital,
+    max: groups[i + 1]?.capital ?? null,
+    companies: group.companies,
+  }));
+  if (descending) bands.reverse();
+  const out: number[] = [];
+  let skip = offset;
+  for (const band of bands) {
+    if (out.length >= limit) break;
+    const chosen = filter.capital;
+    if (chosen && (band.min < chosen.min || (chosen.max !== null && band.min >= chosen.max)))
+      continue;
+    const want = limit - out.length;
+    const share = (filterShare(filter, false) * band.companies) / companiesOf(stats);
+    const found = await companyPageIds(
+      db,
+      { ...filter, sort: 'relevance', capital: { min: band.min, max: band.max } },
+      0,
+      skip + want,
+      stats,
+      share,
+    );
+    if (found.length <= skip) {
+      skip -= found.length;
+      continue;
+    }
+    out.push(...found.slice(skip, skip + want));
+    skip = 0;
+  }
+  return out;
+}
+
 /** Ids of results `offset` to `offset + limit` of `filter`, in result order. */
 export async function companyPageIds(
   db: Db,
@@ -328,9 +388,18 @@ export async function companyPageIds(
   offset: number,
   limit: number,
   stats: KeywordStats | undefined,
+  share = filterShare(filter),
+  rankWholeUpTo = RANK_WHOLE_UP_TO,
 ): Promise<number[]> {
-  const share = filterShare(filter);
   const sort = filter.sort ?? 'relevance';
+  if (
+    (sort === 'capital_desc' || sort === 'capital_asc') &&
+    stats &&
+    matchesAtMost(stats, 'any') * share > rankWholeUpTo
+  ) {
+    const groups = await capitalGroups(db);
+    if (groups) return byCapital(db, filter, sort === 'capital_desc', offset, limit, stats, groups);
+  }
   if (sort !== 'relevance') {
     const found = await sortedIds(db, filter, sort, offset + limit, stats, share);
     return found.slice(offset);

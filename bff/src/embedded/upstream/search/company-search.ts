@@ -100,13 +100,13 @@ function matchRowsSql(filter: CompanyFilter, params: SqlParams): string {
         FROM company_search s WHERE ${where}`;
 }
 
-/** ORDER BY of each sort over the match rows (ties always fall back to relevance, then id). */
+/** ORDER BY of each sort over the match rows (ties fall back to the relevance order). */
 const SORT_KEYS: Record<CompanySort, string> = {
   relevance: 'rank, len, id',
-  capital_desc: 'capital DESC, rank, id',
-  capital_asc: 'capital, rank, id',
-  found_desc: 'founded DESC, rank, id',
-  found_asc: 'founded, rank, id',
+  capital_desc: 'capital DESC, rank, len, id',
+  capital_asc: 'capital, rank, len, id',
+  found_desc: 'founded DESC, rank, len, id',
+  found_asc: 'founded, rank, len, id',
 };
 
 export function companyCountSql(filter: CompanyFilter): { sql: string; params: unknown[] } {

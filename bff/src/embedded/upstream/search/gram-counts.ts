@@ -31,6 +31,13 @@ const TOTAL_ROW = '';
  */
 const PERSON_MARK = '\u0001';
 
+/**
+ * Rows keyed by this mark and a registered capital (in 万元) count the companies with exactly that
+ * capital (in `n_any`). Registers use a handful of round amounts, so a sort by capital reads the
+ * matches capital by capital (company-page.ts), and needs to know the amounts and their sizes.
+ */
+const CAPITAL_MARK = '\u0002';
+
 const COLUMNS: Columns<GramCount> = [
   ['gram', 'text'],
   ['n_any', 'int'],
@@ -45,6 +52,7 @@ export interface SearchTexts {
   name: string;
   persons: string;
   products: string;
+  reg_capital: number;
   grams: readonly string[];
 }
 
@@ -90,6 +98,7 @@ export class GramCounter {
       // Persons and products are stored space-separated; gramsOf never spans a space, so these
       // are the grams of the individual names and products.
       for (const gram of gramsOf(row.persons)) this.tally(gram).person += 1;
+      this.tally(CAPITAL_MARK + String(row.reg_capital)).any += 1;
       for (const person of new Set(row.persons.split(' ')))
         if (person !== '') this.tally(PERSON_MARK + person).person += 1;
       for (const gram of gramsOf(row.products)) this.tally(gram).product += 1;
@@ -203,4 +212,25 @@ export async function keywordStats(db: Db, keyword: string): Promise<KeywordStat
         },
     ),
   };
+}
+
+/** A registered capital amount (万元) and how many companies have exactly it. */
+export interface CapitalGroup {
+  capital: number;
+  companies: number;
+}
+
+/**
+ * The register's capital amounts in ascending order with their sizes, or undefined when they are
+ * not counted (a database seeded before the counts) or too many to read one by one.
+ */
+export async function capitalGroups(db: Db, most = 64): Promise<CapitalGroup[] | undefined> {
+  const rows = await db.query<{ gram: string; n_any: number }>(
+    `SELECT gram, n_any FROM search_gram_counts WHERE gram >= $1 AND gram < $2 LIMIT $3`,
+    [CAPITAL_MARK, String.fromCharCode(CAPITAL_MARK.charCodeAt(0) + 1), most + 1],
+  );
+  if (rows.length === 0 || rows.length > most) return undefined;
+  return rows
+    .map((row) => ({ capital: Number(row.gram.slice(1)), companies: row.n_any }))
+    .sort((a, b) => a.capital - b.capital);
 }

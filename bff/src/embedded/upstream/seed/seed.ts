@@ -311,7 +311,7 @@ export async function seedDatabase(
   }
   const log = opts.log ?? (() => undefined);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     const existing = await readSeedParams(tx);
     if (existing) {
@@ -383,4 +383,12 @@ export async function seedDatabase(
     );
     return { seeded: true, params, insertMs: loadMs, indexMs };
   });
+  if (result.seeded) {
+    // Outside the transaction (VACUUM cannot run in one): marks the loaded pages all-visible, so
+    // the search's name walk reads its index alone (an index-only scan) instead of the table.
+    const started = performance.now();
+    await db.exec('VACUUM company_search');
+    log(`vacuum: ${Math.round(performance.now() - started)} ms`);
+  }
+  return result;
 }
