@@ -22,7 +22,7 @@ const logging: Db = new Proxy(db, {
 if (process.env.ANALYZE) await db.exec('ANALYZE company_search (name)');
 for (const keyword of process.argv.slice(2)) {
   const t = performance.now();
-  const r = await searchCompanies(logging, { keyword }, 1);
+  const r = await searchCompanies(logging, { keyword, ...(process.env.SORT ? { sort: process.env.SORT as 'capital_desc' } : {}) }, 1);
   console.log(keyword, r.total, r.estimated, (performance.now() - t).toFixed(1), 'ms');
 }
 await db.close();

@@ -4,6 +4,7 @@ import { filterConditions, isCode, SqlParams, type CompanyFilter } from './compa
 import {
   capitalGroups,
   companiesOf,
+  type CapitalGroup,
   matchesAtMost,
   nameMatchesByLength,
   type Field,
@@ -183,6 +184,7 @@ export function nameWalk(
   stats: KeywordStats,
   need: number,
   share: number,
+  walked = 1,
 ): { from: number; rows: number } | null {
   const possible = nameMatchesByLength(stats);
   const names = stats.register.name_lengths;
@@ -200,10 +202,15 @@ export function nameWalk(
     else rows += bucket;
     found += expected;
   }
+  // `walked`: the share of the register the walk reads (one capital amount's companies).
+  rows *= walked;
   if (from < 0 || rows >= matchesAtMost(stats, 'name') * share) return null;
   return {
     from,
-    rows: Math.min(companiesOf(stats), Math.max(WALK_MIN_ROWS, Math.ceil(rows * WALK_SLACK))),
+    rows: Math.min(
+      Math.ceil(companiesOf(stats) * walked),
+      Math.max(WALK_MIN_ROWS, Math.ceil(rows * WALK_SLACK)),
+    ),
   };
 }
 
@@ -225,6 +232,7 @@ async function classIds(
   need: number,
   stats: KeywordStats | undefined,
   share: number,
+  group: CapitalGroup | undefined,
 ): Promise<number[]> {
   const make = CLASSES[index];
   if (!make) return [];
@@ -232,27 +240,31 @@ async function classIds(
   const code = isCode(filter.keyword) && index === CLASSES.length - 1;
   if (emptyClass(stats, probe, code)) return [];
   let walk: { from: number; rows: number } | null = null;
+  // The rows a walk reads: one capital amount's (through its index), else the whole register.
+  const population = stats ? (group?.companies ?? companiesOf(stats)) : 0;
   if (stats && !probe.byName) {
-    if (probe.field === 'name') walk = nameWalk(stats, need, share);
+    if (probe.field === 'name')
+      walk = nameWalk(stats, need, share, population / companiesOf(stats));
     else {
-      const rows = walkRows(need, classSize(stats, probe) * share, companiesOf(stats));
+      const rows = walkRows(need, classSize(stats, probe) * share, population);
       walk = rows === null ? null : { from: 0, rows };
     }
   }
   if (walk) {
     const p = new Parts(filter);
     const where = p.withFilters(make(p, false).where);
+    const amount = group ? ` AND reg_capital = ${p.params.add(group.capital)}` : '';
     const walked = await ids(
       db,
       `SELECT s.company_id AS id FROM (
          SELECT ${probe.field === 'name' ? NAME_WALK_COLUMNS : WALK_COLUMNS}
-           FROM company_search WHERE length(name) >= ${p.params.add(walk.from)}
+           FROM company_search WHERE length(name) >= ${p.params.add(walk.from)}${amount}
           ORDER BY length(name), company_id LIMIT ${p.params.add(walk.rows)}
        ) s WHERE ${where}
        ORDER BY s.len, s.company_id LIMIT ${p.params.add(need)}`,
       p.params.values,
     );
-    if (walked.length === need || walk.rows >= (stats ? companiesOf(stats) : 0)) return walked;
+    if (walked.length === need || walk.rows >= population) return walked;
     // The counts promised more than the bounded walk found: look the class up instead.
   }
   // The exact and prefix classes are found through the name index; the others through grams.
@@ -346,7 +358,7 @@ async function byCapital(
   offset: number,
   limit: number,
   stats: KeywordStats,
-  groups: { capital: number; companies: number }[],
+  groups: CapitalGroup[],
 ): Promise<number[]> {
   const bands = groups.map((group, i) => ({
     min: group.capital,
@@ -363,13 +375,14 @@ async function byCapital(
       continue;
     const want = limit - out.length;
     const share = (filterShare(filter, false) * band.companies) / companiesOf(stats);
-    const found = await companyPageIds(
+    const found = await relevanceIds(
       db,
       { ...filter, sort: 'relevance', capital: { min: band.min, max: band.max } },
       0,
       skip + want,
       stats,
       share,
+      { capital: band.min, companies: band.companies },
     );
     if (found.length <= skip) {
       skip -= found.length;
@@ -404,11 +417,24 @@ export async function companyPageIds(
     const found = await sortedIds(db, filter, sort, offset + limit, stats, share);
     return found.slice(offset);
   }
+  return relevanceIds(db, filter, offset, limit, stats, share, undefined);
+}
+
+/** Results `offset` to `offset + limit` in relevance order, class by class. */
+async function relevanceIds(
+  db: Db,
+  filter: CompanyFilter,
+  offset: number,
+  limit: number,
+  stats: KeywordStats | undefined,
+  share: number,
+  group: CapitalGroup | undefined,
+): Promise<number[]> {
   const out: number[] = [];
   let skip = offset;
   for (let index = 0; index < CLASSES.length && out.length < limit; index++) {
     const want = limit - out.length;
-    const found = await classIds(db, filter, index, skip + want, stats, share);
+    const found = await classIds(db, filter, index, skip + want, stats, share, group);
     if (found.length <= skip) {
       skip -= found.length;
       continue;
