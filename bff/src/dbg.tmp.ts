@@ -8,7 +8,7 @@ const logging: Db = new Proxy(db, {
         const t = performance.now();
         const r = await target.query(sql, params);
         const ms = performance.now() - t;
-        if (ms > 5) {
+        if (ms > Number(process.env.MIN_MS ?? 5)) {
           console.log(`${ms.toFixed(1)} ms: ${sql.replace(/\s+/g, ' ').slice(0, 300)} ${JSON.stringify(params).slice(0, 200)}`);
           const plan = await target.query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ${sql}`, params);
           console.log(plan.map((p) => p['QUERY PLAN']).join('\n'));

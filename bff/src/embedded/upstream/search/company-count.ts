@@ -14,7 +14,7 @@ import { isOneGram, rarestIn, type KeywordStats } from './gram-counts';
  *   would read a fifth of the register for a number nobody needs to the unit.
  * - An estimate under ESTIMATE_FROM is counted after all: small numbers should be right.
  */
-export const EXACT_COUNT_UP_TO = 5000;
+export const EXACT_COUNT_UP_TO = 2000;
 export const COUNT_SAMPLE = 500;
 export const ESTIMATE_FROM = 200;
 
