@@ -40,7 +40,7 @@ export function roughly(n: number): number {
   return Math.round(n / unit) * unit;
 }
 
-async function exactCount(db: Db, filter: CompanyFilter): Promise<number> {
+export async function exactCount(db: Db, filter: CompanyFilter): Promise<number> {
   const params = new SqlParams();
   const { where } = companyMatch(filter, params);
   const rows = await db.query<{ total: number }>(

@@ -8,7 +8,7 @@ export {
 } from './company-match';
 import type { Db } from '../../db/database';
 import { companyMatch, SqlParams, type CompanyFilter } from './company-match';
-import { countMatches, type MatchCount } from './company-count';
+import { countMatches, exactCount, type MatchCount } from './company-count';
 import { companyPageIds } from './company-page';
 import { keywordStats } from './gram-counts';
 
@@ -140,6 +140,10 @@ export async function searchCompanies<Extra extends object = object>(
   if (ids.length < PAGE_SIZE && (ids.length > 0 || offset === 0))
     return { total: offset + ids.length, estimated: false, rows };
   const count = await countMatches(db, filter, stats);
+  // Past the end of an estimate (its last page links there): count exactly, so that the pager
+  // leads back to the real last page.
+  if (ids.length === 0 && offset > 0 && count.estimated)
+    return { total: await exactCount(db, filter), estimated: false, rows };
   // An estimate never says there are fewer results than this page shows (a page past the end
   // shows none, and says what there is).
   const shown = ids.length > 0 ? offset + ids.length : 0;
