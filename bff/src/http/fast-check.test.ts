@@ -28,6 +28,9 @@ const REPLACEMENTS: unknown[] = [
   {},
   [1],
   { code: 0 },
+  // Characters outside the BMP: one code point, two UTF-16 units (lengths and patterns differ).
+  '😀',
+  '😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀',
 ];
 
 type Path = Array<string | number>;
@@ -125,6 +128,18 @@ describe('the shortcut on values JSON.parse can give but zod refuses', () => {
     expect(fast?.(JSON.parse('{"code":0,"n":1e999}'))).toBe(false);
     expect(schema.safeParse(JSON.parse('{"code":0,"n":1e999}')).success).toBe(false);
     expect(fast?.({ code: 0, n: 1, extra: true })).toBe(false);
+  });
+
+  it('tests patterns as zod does (no unicode flag), so a character outside the BMP is two', () => {
+    const schema = z.object({ a: z.string().regex(/^.$/), b: z.string().regex(/^[^x]{2}$/) });
+    const fast = compileFastCheck(schema);
+    for (const value of [
+      { a: '😀', b: 'ab' },
+      { a: 'a', b: '😀' },
+      { a: 'a', b: 'ab' },
+    ]) {
+      expect(fast?.(value), JSON.stringify(value)).toBe(schema.safeParse(value).success);
+    }
   });
 
   it('has no shortcut for a schema that transforms or refines, and stops a union there', () => {

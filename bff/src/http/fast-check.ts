@@ -14,6 +14,7 @@ import { z } from 'zod';
  * - Every object is closed (`additionalProperties: false`): a key zod would strip fails the
  *   shortcut, so zod's output can only equal its input.
  * - Numbers are finite, as JSON numbers are in zod (JSON.parse turns 1e999 into Infinity).
+ * - Patterns are the contract's own regexes, tested without flags, as zod tests them.
  *
  * When the shortcut says no, zod decides as before (its verdict, its messages, its stripping).
  * `fast-check.test.ts` checks for every route's samples and mutations that the shortcut never
@@ -134,7 +135,17 @@ function pureMembers(schema: z.ZodType): Array<Record<string, unknown>> {
   return members;
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
+/**
+ * `unicodeRegExp: false`: a contract's pattern is tested as zod tests it, without the `u` flag
+ * (with it, `.` or `[^x]` match a character outside the BMP as one, where zod sees two units, and
+ * the shortcut accepted a reply zod refuses). Lengths stay in code points, as zod counts them.
+ */
+const ajv = new Ajv2020({
+  strict: false,
+  allErrors: false,
+  validateFormats: false,
+  unicodeRegExp: false,
+});
 
 /** The shortcut for a reply schema, or undefined when no part of it can have one. */
 export function compileFastCheck(schema: z.ZodType): FastCheck | undefined {

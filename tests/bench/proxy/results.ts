@@ -53,6 +53,8 @@ export interface ResultsInput {
   settings: { seconds: number; warmup: number; connections: number; runs: number; passes: number };
   /** CPUs of the server under test and of everything else, when pinned. */
   pinning: Pinning | undefined;
+  /** Node flags every proxy under test ran with (production's and `--server-flags`). */
+  nodeFlags?: readonly string[];
   proxyRows: ProxyRow[];
   /** Goals judged in the targets table; default: the BFF against the bare proxy. */
   targets?: Target[];
@@ -146,6 +148,10 @@ function proxySection(input: ResultsInput): string {
           `processes to CPU ${input.pinning.otherCpus} (\`taskset\`), `
         : 'no CPU pinning, ') +
       `configs interleaved, better of ${settings.runs} runs kept. Latencies are exact per-response times. ` +
+      (input.nodeFlags && input.nodeFlags.length > 0
+        ? `Every proxy, BFF and bare alike, runs with the node flags \`${input.nodeFlags.join(' ')}\` ` +
+          '(production starts the BFF with them: `npm run serve`). '
+        : '') +
       '"Server CPU" is the CPU time (user + system) of the process autocannon talks to, per answered ' +
       'request: for "direct" the fixed upstream, otherwise the proxy alone; other load on the machine ' +
       'disturbs it far less than req/s. **Baseline for the ratios (in parentheses): the bare ' +

@@ -6,6 +6,7 @@ import { request } from 'undici';
 import { livePids, startChild, stopAll, type Child } from './children';
 import { best, runLoad, type LoadOptions, type LoadResult } from './load';
 import { canPin, pinFor, pinning, unpin } from './pin';
+import { PRODUCTION_NODE_FLAGS } from './production-flags';
 import { recordReply, type RecordedReply } from './recorded';
 import {
   renderResults,
@@ -165,9 +166,16 @@ async function checkVaries(server: Child, path: string, expected: RecordedReply)
   }
 }
 
-/** Node flags of a proxy under test: `--server-flags`, and with `--profile` a V8 CPU profile (BFF and bare proxy alike, so both pay the profiler). */
+/**
+ * Node flags of a proxy under test, BFF and bare proxy alike: production's (`npm run serve`,
+ * see production-flags.ts), then `--server-flags`, and with `--profile` a V8 CPU profile (so
+ * both pay the profiler).
+ */
 function serverFlags(name: string): string[] {
-  const extra = (opt['server-flags'] ?? '').split(' ').filter((flag) => flag !== '');
+  const extra = [
+    ...PRODUCTION_NODE_FLAGS,
+    ...(opt['server-flags'] ?? '').split(' ').filter((flag) => flag !== ''),
+  ];
   if (opt.profile === undefined) return extra;
   // One directory per server: V8 writes a profile per thread (tsx's loader runs in a worker).
   return [...extra, '--cpu-prof', `--cpu-prof-dir=${opt.profile}/${name}`];
@@ -436,6 +444,7 @@ async function main(): Promise<void> {
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
     settings,
     pinning: pin ? pinning() : undefined,
+    nodeFlags: serverFlags('report').filter((flag) => !flag.startsWith('--cpu-prof')),
     proxyRows: rowsOf('fixed', fixedMeasured, fixedConfigs),
     targets: targets(unseenOnly),
     comparisons: opt.diagnose
