@@ -9,7 +9,9 @@ import { isOneGram, rarestIn, type KeywordStats } from './gram-counts';
  * - A keyword of one gram without filters: its gram count, exact, without counting.
  * - A keyword whose rarest gram few companies hold (up to EXACT_COUNT_UP_TO): counted.
  * - Otherwise: of the first COUNT_SAMPLE (500) companies holding the rarest gram in storage order
- *   (the seed's order, unrelated to anything a filter reads), the share that matches, times the
+ *   (by name length, then id: see settleSearchTable; the filters relate to it only through the
+ *   name's length, and at 1,000,000 companies the bench's estimates were within 10% of the exact
+ *   counts), the share that matches, times the
  *   gram's count, rounded to two significant digits. Counting 科技 with a province filter exactly
  *   would read a fifth of the register for a number nobody needs to the unit.
  * - An estimate under ESTIMATE_FROM is counted after all: small numbers should be right.

@@ -18,6 +18,23 @@ export const REGISTER_TABLES = [
   'annual_reports',
 ] as const;
 
+/** The columns of `company_search` whose statistics the search's plans depend on. */
+const COMPANY_SEARCH_STATISTICS =
+  'company_search (company_id, name, grams, province, reg_capital, status, founded_on)';
+
+/**
+ * Orders `company_search` as the search walks it, by (name length, id), then marks its pages
+ * all-visible and refreshes its statistics (the physical order is one of them). Outside the seed's
+ * transaction: VACUUM cannot run in one. A walk of persons or products then reads the table
+ * front to back instead of one scattered page per row (at 1,000,000 companies a first search's
+ * p95 fell from about 40-75 ms to 25 ms), and a name walk reads its index alone.
+ */
+export async function settleSearchTable(db: Db): Promise<void> {
+  await db.exec('CLUSTER company_search USING company_search_len_idx');
+  await db.exec('VACUUM company_search');
+  await db.exec(`ANALYZE ${COMPANY_SEARCH_STATISTICS}`);
+}
+
 /**
  * Refreshes the planner's statistics of the columns the queries filter on. The `grams` statistics
  * (most common elements) let the planner see when a GIN lookup beats a scan; those of the company
@@ -29,7 +46,7 @@ export const REGISTER_TABLES = [
 export async function analyzeRegister(db: Db): Promise<void> {
   const targets = [
     'companies (id, province, status, tax_id)',
-    'company_search (company_id, name, grams, province, reg_capital, status, founded_on)',
+    COMPANY_SEARCH_STATISTICS,
     ...SEARCH_TABLES.filter((t) => t !== 'company_search').map((t) => `${t} (company_id, grams)`),
     'enterprise_logos (company_id)',
     'annual_reports (company_id, year)',
