@@ -366,24 +366,44 @@ async function byCapital(
     companies: group.companies,
   }));
   if (descending) bands.reverse();
+  const chosen = filter.capital;
+  const wanted = bands.filter(
+    (band) => !chosen || (band.min >= chosen.min && (chosen.max === null || band.min < chosen.max)),
+  );
+  return concatenate(
+    wanted.map(
+      (band) => (need: number) =>
+        relevanceIds(
+          db,
+          { ...filter, sort: 'relevance', capital: { min: band.min, max: band.max } },
+          0,
+          need,
+          stats,
+          (filterShare(filter, false) * band.companies) / companiesOf(stats),
+          { capital: band.min, companies: band.companies },
+        ),
+    ),
+    offset,
+    limit,
+  );
+}
+
+/**
+ * Results `offset` to `offset + limit` of parts read one after another, each in result order:
+ * `read(need)` gives up to `need` ids of its part, fewer when the part has no more. A part is read
+ * only when the ones before it ran out.
+ */
+async function concatenate(
+  parts: readonly ((need: number) => Promise<number[]>)[],
+  offset: number,
+  limit: number,
+): Promise<number[]> {
   const out: number[] = [];
   let skip = offset;
-  for (const band of bands) {
+  for (const read of parts) {
     if (out.length >= limit) break;
-    const chosen = filter.capital;
-    if (chosen && (band.min < chosen.min || (chosen.max !== null && band.min >= chosen.max)))
-      continue;
     const want = limit - out.length;
-    const share = (filterShare(filter, false) * band.companies) / companiesOf(stats);
-    const found = await relevanceIds(
-      db,
-      { ...filter, sort: 'relevance', capital: { min: band.min, max: band.max } },
-      0,
-      skip + want,
-      stats,
-      share,
-      { capital: band.min, companies: band.companies },
-    );
+    const found = await read(skip + want);
     if (found.length <= skip) {
       skip -= found.length;
       continue;
@@ -430,17 +450,11 @@ async function relevanceIds(
   share: number,
   group: CapitalGroup | undefined,
 ): Promise<number[]> {
-  const out: number[] = [];
-  let skip = offset;
-  for (let index = 0; index < CLASSES.length && out.length < limit; index++) {
-    const want = limit - out.length;
-    const found = await classIds(db, filter, index, skip + want, stats, share, group);
-    if (found.length <= skip) {
-      skip -= found.length;
-      continue;
-    }
-    out.push(...found.slice(skip, skip + want));
-    skip = 0;
-  }
-  return out;
+  return concatenate(
+    CLASSES.map(
+      (_, index) => (need: number) => classIds(db, filter, index, need, stats, share, group),
+    ),
+    offset,
+    limit,
+  );
 }
