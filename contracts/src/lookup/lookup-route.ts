@@ -21,9 +21,17 @@ export type LookupListQuery = z.infer<typeof LookupListQuerySchema>;
 export const LookupDetailsQuerySchema = z.object({ id: IdSchema });
 export type LookupDetailsQuery = z.infer<typeof LookupDetailsQuerySchema>;
 
-/** `{ total, page, list }`: one page of items plus the total count of matches. */
+/**
+ * `{ total, page, list }`: one page of items plus the total count of matches; `estimated` when the
+ * total is an estimate (a company search of a very common word), shown with 约.
+ */
 export function lookupListData<I extends z.ZodType>(item: I) {
-  return z.object({ total: CountSchema, page: z.number().int().min(1), list: z.array(item) });
+  return z.object({
+    total: CountSchema,
+    estimated: z.boolean().optional(),
+    page: z.number().int().min(1),
+    list: z.array(item),
+  });
 }
 
 export function lookupListRoute<I extends z.ZodType>(def: {

@@ -167,6 +167,7 @@ export const directoryText = {
   // registers
   registerSearchButton: '查询',
   registerCount: (n: number) => `共 ${n} 条记录`,
+  registerCountEstimated: (n: number) => `约 ${n} 条记录`,
   registerEmpty: (keyword: string) =>
     keyword ? `未找到与“${keyword}”相关的记录，换个关键词试试` : '暂无记录',
   registerOf: (company: string) => `${company} 名下`,

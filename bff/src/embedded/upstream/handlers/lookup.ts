@@ -44,7 +44,7 @@ async function companyList<Extra extends object>(
   ctx: UpstreamContext,
   query: LookupListQuery,
   extraColumns: string,
-): Promise<{ total: number; rows: (SummaryRow & Extra)[] }> {
+): Promise<{ total: number; estimated?: boolean; rows: (SummaryRow & Extra)[] }> {
   const offset = (query.page - 1) * PAGE_SIZE;
   if (query.eid) {
     const rows = await ctx.db.query<SummaryRow & Extra>(
@@ -236,16 +236,31 @@ export function lookupRoutes(ctx: UpstreamContext): ContractRoute[] {
   const logos = registerRoutes(ctx, LOGOS);
   return [
     contractRoute(routes.einList).handle(async ({ query }) => {
-      const { total, rows } = await companyList(ctx, query, '');
-      return { code: 0, data: { total, page: query.page, list: rows.map(einItem) } };
+      const { total, estimated, rows } = await companyList(ctx, query, '');
+      return {
+        code: 0,
+        data: {
+          total,
+          ...(estimated ? { estimated } : {}),
+          page: query.page,
+          list: rows.map(einItem),
+        },
+      };
     }),
     contractRoute(routes.reportList).handle(async ({ query }) => {
-      const { total, rows } = await companyList<{ years: number[] }>(ctx, query, YEARS_COLUMN);
+      const { total, estimated, rows } = await companyList<{ years: number[] }>(
+        ctx,
+        query,
+        YEARS_COLUMN,
+      );
       const list = rows.map((row): ReportCompany => {
         const { tax_id: _taxId, ...rest } = einItem(row);
         return { ...rest, years: row.years };
       });
-      return { code: 0, data: { total, page: query.page, list } };
+      return {
+        code: 0,
+        data: { total, ...(estimated ? { estimated } : {}), page: query.page, list },
+      };
     }),
     contractRoute(routes.declarationYears).handle(async ({ query }) => {
       const companies = await ctx.db.query<SummaryRow>(

@@ -149,7 +149,11 @@ export function RegisterListPage({
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
-            {data ? directoryText.registerCount(data.total) : directoryText.loadingList}
+            {data
+              ? (data.estimated
+                  ? directoryText.registerCountEstimated
+                  : directoryText.registerCount)(data.total)
+              : directoryText.loadingList}
           </p>
           {data && data.rows.length === 0 ? (
             <div className={styles.empty}>

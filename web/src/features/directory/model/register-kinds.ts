@@ -61,8 +61,8 @@ export interface RegisterView {
   list: Endpoint;
   listPath: string;
   detailsPath?: string | undefined;
-  /** A list reply as rows, or undefined when the reply is a failure. */
-  page(reply: unknown): { total: number; rows: RegisterRow[] } | undefined;
+  /** A list reply as rows, or undefined when the reply is a failure (`estimated`: say 约). */
+  page(reply: unknown): { total: number; estimated: boolean; rows: RegisterRow[] } | undefined;
   /** A details reply (`data` is the item) as a row, or undefined when it is a failure. */
   item(reply: unknown): RegisterRow | undefined;
 }
@@ -96,8 +96,8 @@ function kind<R extends RouteId>(def: RegisterKind<R>): RegisterView {
     page(reply) {
       const ok = success(reply);
       if (!ok) return undefined;
-      const data = ok.data as { total: number; list: ListItem<R>[] };
-      return { total: data.total, rows: data.list.map(row) };
+      const data = ok.data as { total: number; estimated?: boolean; list: ListItem<R>[] };
+      return { total: data.total, estimated: data.estimated === true, rows: data.list.map(row) };
     },
     item(reply) {
       const ok = success(reply);
