@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { preloadShellData } from './build/preload-shell-data';
+import { writeRouteAssets } from './build/route-assets';
 
 const bff = 'http://127.0.0.1:8080';
 // Everything the BFF answers itself; the rest is the SPA (history fallback in dev and prod).
@@ -23,7 +24,14 @@ export default defineConfig({
   // Static assets live under /dist/; the BFF serves web/dist there.
   base: '/dist/',
   // Brotli and gzip copies of every asset, served by the BFF to browsers that accept them.
-  plugins: [react(), preloadShellData(), precompress()],
+  plugins: [
+    react(),
+    preloadShellData(),
+    writeRouteAssets({
+      routeTable: fileURLToPath(new URL('src/routes/route-table.ts', import.meta.url)),
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
