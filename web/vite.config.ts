@@ -42,8 +42,13 @@ export default defineConfig({
       // A lazy chunk's own imports are fetched by the browser as it reads the chunk (a local
       // round trip); only its CSS must be listed for the loader to apply it before rendering. The
       // full list of every lazy chunk's files, hashes and all, would be ~2 KB of the first load.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      // The BFF lists a page's files in its HTML (build/route-assets.ts) — except home's, which
+      // stay out of the first load's HTML: home's import fetches its files all at once instead of
+      // one round of imports after another.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)home-[\w-]+\.js$/.test(file)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       output: {
