@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { preloadShellData } from './build/preload-shell-data';
+import { writeRouteAssets } from './build/route-assets';
 
 const bff = 'http://127.0.0.1:8080';
 // Everything the BFF answers itself; the rest is the SPA (history fallback in dev and prod).
@@ -23,7 +24,14 @@ export default defineConfig({
   // Static assets live under /dist/; the BFF serves web/dist there.
   base: '/dist/',
   // Brotli and gzip copies of every asset, served by the BFF to browsers that accept them.
-  plugins: [react(), preloadShellData(), precompress()],
+  plugins: [
+    react(),
+    preloadShellData(),
+    writeRouteAssets({
+      routeTable: fileURLToPath(new URL('src/routes/route-table.ts', import.meta.url)),
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -34,8 +42,13 @@ export default defineConfig({
       // A lazy chunk's own imports are fetched by the browser as it reads the chunk (a local
       // round trip); only its CSS must be listed for the loader to apply it before rendering. The
       // full list of every lazy chunk's files, hashes and all, would be ~2 KB of the first load.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      // The BFF lists a page's files in its HTML (build/route-assets.ts) — except home's, which
+      // stay out of the first load's HTML: home's import fetches its files all at once instead of
+      // one round of imports after another.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)home-[\w-]+\.js$/.test(file)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       output: {

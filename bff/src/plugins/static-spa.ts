@@ -2,9 +2,16 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@ysy/contracts/common/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sendError } from '../http/replies';
+import {
+  indexWithPreloads,
+  matchRoute,
+  pageDataCalls,
+  pageLinks,
+  type RouteAssets,
+} from './page-preloads';
 
 /**
  * The built SPA: Vite output under `/dist/` (hashed files under /dist/assets/ cached for a year,
@@ -45,6 +52,22 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>易商云</h1><p>前端页面尚未构建：请在项目根目录运行 <code>npm run build</code>，然后重新启动服务（<code>npm run serve</code>）。</p></body></html>
 `;
 
+/** Each route's files, from the build (web/build/route-assets.ts); none from an older build. */
+function readRouteAssets(webDistDir: string): RouteAssets[] {
+  const file = join(webDistDir, '.vite', 'route-assets.json');
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')) as RouteAssets[];
+}
+
+/**
+ * The route's own files for the page's HTML. Home's scripts are left to the entry (its
+ * dynamic import lists them), so the HTML of `/` keeps only the first load's own scripts.
+ */
+function assetsFor(routes: readonly RouteAssets[], pathname: string): RouteAssets | undefined {
+  const route = matchRoute(routes, pathname);
+  return route && route.path === '/' ? { ...route, js: [] } : route;
+}
+
 export interface StaticSpaOptions {
   webDistDir: string;
 }
@@ -69,7 +92,10 @@ export const staticSpa = fp<StaticSpaOptions>(
       fastify.log.warn(`web/dist not found at ${opts.webDistDir}: run \`npm run build\``);
     }
 
-    function sendIndex(reply: FastifyReply) {
+    const indexHtml = built ? readFileSync(join(opts.webDistDir, 'index.html'), 'utf8') : '';
+    const routes = built ? readRouteAssets(opts.webDistDir) : [];
+
+    function sendIndex(request: FastifyRequest, reply: FastifyReply) {
       if (!built) {
         return reply
           .code(503)
@@ -77,12 +103,22 @@ export const staticSpa = fp<StaticSpaOptions>(
           .header('cache-control', REVALIDATE)
           .send(NOT_BUILT_PAGE);
       }
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      // Each page's HTML names the files and data its first view waits for, so they download
+      // beside the scripts rather than after them.
+      const url = new URL(request.url, 'http://spa');
+      const links = pageLinks(
+        assetsFor(routes, url.pathname),
+        pageDataCalls(url.pathname, url.searchParams),
+      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(indexWithPreloads(indexHtml, links));
     }
 
     fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) {
-        return sendIndex(reply);
+        return sendIndex(request, reply);
       }
       return sendError(reply, 404, messages.notFound);
     });

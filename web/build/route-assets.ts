@@ -1,0 +1,100 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Which files each route's page needs beyond the entry: its chunk, the chunks it imports that
+ * the entry does not already load, and their CSS. Written beside the build's manifest as
+ * `route-assets.json` for the BFF, which lists them as `modulepreload` / stylesheet links in the
+ * `index.html` it serves for that route — so the page's files download while the framework is
+ * still being parsed, instead of one round of imports after another once it has run.
+ */
+export interface RouteAssets {
+  /** Router path as in the route table; `$id` marks a parameter. */
+  path: string;
+  /** `/dist/…` URLs of the scripts, the page's own chunk first. */
+  js: string[];
+  /** `/dist/…` URLs of the stylesheets. */
+  css: string[];
+}
+
+export const ROUTE_ASSETS_FILE = 'route-assets.json';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The route table's rows as (path, page module) pairs, read from its source: each row names its
+ * path and then its `import('./pages/<module>')`. The route table test checks the result
+ * against the table itself.
+ */
+export function routeModules(routeTableSource: string): { path: string; module: string }[] {
+  const rows: { path: string; module: string }[] = [];
+  // Up to the nearest page import that comes before the next row's path.
+  const row = /path:\s*'([^']+)'(?:(?!path:)[\s\S])*?import\('\.\/pages\/([\w-]+)'\)/g;
+  for (const match of routeTableSource.matchAll(row)) {
+    const [, path, module] = match;
+    if (path !== undefined && module !== undefined) rows.push({ path, module });
+  }
+  return rows;
+}
+
+/** Each route's files from the manifest, leaving out what the entry loads anyway. */
+export function routeAssets(
+  manifest: Manifest,
+  routes: { path: string; module: string }[],
+  base: string,
+): RouteAssets[] {
+  const closure = (key: string, seen: Set<string>): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryFiles = entryKey ? closure(entryKey, new Set()) : new Set<string>();
+  return routes.flatMap(({ path, module }) => {
+    const key = `src/routes/pages/${module}.tsx`;
+    if (!manifest[key]) return [];
+    const keys = [...closure(key, new Set())].filter((dep) => !entryFiles.has(dep));
+    const js = keys.flatMap((dep) => {
+      const file = manifest[dep]?.file;
+      return file?.endsWith('.js') ? [base + file] : [];
+    });
+    const css = [...new Set(keys.flatMap((dep) => manifest[dep]?.css ?? []))].map(
+      (file) => base + file,
+    );
+    return [{ path, js, css }];
+  });
+}
+
+export function writeRouteAssets(opts: { routeTable: string }): Plugin {
+  let outDir = '';
+  let base = '/';
+  return {
+    name: 'ysy-route-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+      base = config.base;
+    },
+    writeBundle: {
+      // After the manifest is written.
+      order: 'post',
+      handler() {
+        const viteDir = join(outDir, '.vite');
+        const manifest = JSON.parse(
+          readFileSync(join(viteDir, 'manifest.json'), 'utf8'),
+        ) as Manifest;
+        const routes = routeModules(readFileSync(opts.routeTable, 'utf8'));
+        const assets = routeAssets(manifest, routes, base);
+        writeFileSync(join(viteDir, ROUTE_ASSETS_FILE), `${JSON.stringify(assets, null, 1)}\n`);
+      },
+    },
+  };
+}
