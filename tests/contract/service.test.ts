@@ -3,6 +3,7 @@ import { openSeededDatabase, testDatabaseKinds } from '@ysy/bff/embedded/testing
 import { SESSION_COOKIE } from '@ysy/bff/plugins/session-cookie';
 import { routes } from '@ysy/contracts/routes';
 import { serviceMessages } from '@ysy/contracts/service/messages';
+import { OFFER_PAGES } from '@ysy/contracts/service/offer-pages';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHINESE, XHR, phoneMaker, simulatedScan, startSystem, type System } from './harness';
@@ -124,18 +125,7 @@ describe.each(testDatabaseKinds())('service calls on $name', (kind) => {
   });
 
   it('serves every landing page offer, the VIP tiers and the legal pages with a revision date', async () => {
-    for (const slug of [
-      'ys',
-      'buyfinance',
-      'registeredcompany',
-      'operate',
-      'business_plan',
-      'finance',
-      'rd_discount',
-      'rd_manage',
-      'rd_software',
-      'rd_cooperate',
-    ]) {
+    for (const slug of OFFER_PAGES) {
       const res = await get(routes.serviceOffer.path, { slug });
       expect(res.body, slug).toMatchObject({ code: 0, data: { offer: { slug } } });
     }

@@ -1,4 +1,5 @@
 import { endpoints } from '@ysy/contracts/endpoints';
+import { OFFER_PAGES as OFFER_SLUGS } from '@ysy/contracts/service/offer-pages';
 
 /** One route's files beyond the entry, as the web build lists them (web/build/route-assets.ts). */
 export interface RouteAssets {
@@ -7,18 +8,7 @@ export interface RouteAssets {
   css: string[];
 }
 
-const OFFER_PAGES = new Set([
-  'ys',
-  'buyfinance',
-  'registeredcompany',
-  'operate',
-  'business_plan',
-  'finance',
-  'rd_discount',
-  'rd_manage',
-  'rd_software',
-  'rd_cooperate',
-]);
+const OFFER_PAGES: ReadonlySet<string> = new Set(OFFER_SLUGS);
 
 const MAX_ID = 2_147_483_647;
 
