@@ -354,6 +354,15 @@ describe('built assets', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
+      // Unchanged since the last visit: a 304 with no body.
+      const etag = String(res.headers.etag);
+      expect(etag, path).toMatch(/"$/);
+      const again = await request(app.server)
+        .get(encodeURI(path))
+        .set('accept-encoding', 'br')
+        .set('if-none-match', etag);
+      expect(again.status, path).toBe(304);
+      expect(again.text ?? '').toBe('');
     }
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { etagOf, ifNoneMatchHits } from '../http/http-cache';
 import { sendError } from '../http/replies';
 import {
   indexWithPreloads,
@@ -110,10 +111,16 @@ export const staticSpa = fp<StaticSpaOptions>(
         assetsFor(routes, url.pathname),
         pageDataCalls(url.pathname, url.searchParams),
       );
-      return reply
+      const html = indexWithPreloads(indexHtml, links);
+      // Revalidated on every visit (never cached stale: it names the current build's files); a
+      // strong ETag of this page's HTML lets an unchanged one cost a 304 with no body.
+      const etag = etagOf(html);
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(indexWithPreloads(indexHtml, links));
+        .header('etag', etag);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.send(html);
     }
 
     fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
