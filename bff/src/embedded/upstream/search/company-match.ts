@@ -57,32 +57,52 @@ export function isCode(keyword: string): boolean {
  * The WHERE clause of a company keyword match over `company_search` (alias `s`), and a function
  * that adds the rank expression's parameters only when a query orders by it.
  */
+/** Some text of the row (`s`) holds the keyword (`contains`: its `%q%` pattern). */
+export function textMatchSql(contains: string): string {
+  return `(s.name LIKE ${contains} OR s.persons LIKE ${contains} OR s.products LIKE ${contains})`;
+}
+
+/** `condition`, or the company whose credit code or tax number is `code` (when one is typed). */
+export function orCodeSql(condition: string, code: string | undefined): string {
+  if (code === undefined) return condition;
+  return `(${condition} OR s.company_id IN (SELECT id FROM companies WHERE credit_code = ${code} OR tax_id = ${code}))`;
+}
+
+/** The placeholders of the keyword's patterns that the relevance rank compares with. */
+export interface RankPatterns {
+  exact: string;
+  prefix: string;
+  contains: string;
+  person: string;
+}
+
+/** The relevance class of a row (0 best): exact name, prefix, substring, exact person, person, else. */
+export function rankSql(p: RankPatterns): string {
+  // A code search matches no name, so its company lands in the last class; it is alone anyway.
+  return `CASE WHEN s.name = ${p.exact} THEN 0
+      WHEN s.name LIKE ${p.prefix} THEN 1
+      WHEN s.name LIKE ${p.contains} THEN 2
+      WHEN s.persons LIKE ${p.person} THEN 3
+      WHEN s.persons LIKE ${p.contains} THEN 4
+      ELSE 5 END`;
+}
+
 export function companyMatch(
   filter: CompanyFilter,
   params: SqlParams,
 ): { where: string; rank: () => string } {
   const q = filter.keyword.trim().toLowerCase();
   const contains = params.add(containsPattern(q));
-  const textMatch = `(s.name LIKE ${contains} OR s.persons LIKE ${contains} OR s.products LIKE ${contains})`;
   const grams = params.add(queryGrams(q));
-  let where = `(s.grams @> ${grams}::text[] AND ${textMatch})`;
-  let code: string | undefined;
-  if (CODE_PATTERN.test(q)) {
-    code = params.add(q.toUpperCase());
-    where = `(${where} OR s.company_id IN (SELECT id FROM companies WHERE credit_code = ${code} OR tax_id = ${code}))`;
-  }
+  const code = CODE_PATTERN.test(q) ? params.add(q.toUpperCase()) : undefined;
+  const where = orCodeSql(`(s.grams @> ${grams}::text[] AND ${textMatchSql(contains)})`, code);
   const conditions = [where, ...filterConditions(filter, params)];
-  const rank = () => {
-    const exact = params.add(q);
-    const prefix = params.add(`${escapeLike(q)}%`);
-    const person = params.add(`% ${escapeLike(q)} %`);
-    // A code search matches no name, so its company lands in the last class; it is alone anyway.
-    return `CASE WHEN s.name = ${exact} THEN 0
-      WHEN s.name LIKE ${prefix} THEN 1
-      WHEN s.name LIKE ${contains} THEN 2
-      WHEN s.persons LIKE ${person} THEN 3
-      WHEN s.persons LIKE ${contains} THEN 4
-      ELSE 5 END`;
-  };
+  const rank = () =>
+    rankSql({
+      exact: params.add(q),
+      prefix: params.add(`${escapeLike(q)}%`),
+      contains,
+      person: params.add(`% ${escapeLike(q)} %`),
+    });
   return { where: conditions.join(' AND '), rank };
 }

@@ -1,6 +1,14 @@
 import type { CompanySort } from '@ysy/contracts/company/schemas';
 import type { Db } from '../../db/database';
-import { filterConditions, isCode, SqlParams, type CompanyFilter } from './company-match';
+import {
+  filterConditions,
+  isCode,
+  orCodeSql,
+  rankSql,
+  SqlParams,
+  textMatchSql,
+  type CompanyFilter,
+} from './company-match';
 import {
   capitalGroups,
   companiesOf,
@@ -157,7 +165,7 @@ const CLASSES: readonly ((p: Parts, lookup: boolean) => Branch)[] = [
   }),
   (p, lookup) => ({
     // A whole credit code or tax number matches no text; its company is in this last class.
-    where: `s.name NOT LIKE ${p.contains} AND s.persons NOT LIKE ${p.contains} AND ${orCode(p, `${viaGrams(p, lookup)}s.products LIKE ${p.contains}`)}`,
+    where: `s.name NOT LIKE ${p.contains} AND s.persons NOT LIKE ${p.contains} AND ${orCodeSql(`${viaGrams(p, lookup)}s.products LIKE ${p.contains}`, p.code)}`,
     field: 'product',
   }),
 ];
@@ -293,11 +301,11 @@ async function sortedIds(
     : null;
   if (rows !== null) {
     const p = new Parts(filter);
-    const where = p.withFilters(orCode(p, textMatch(p)));
+    const where = p.withFilters(orCodeSql(textMatchSql(p.contains), p.code));
     const walked = await ids(
       db,
       `SELECT s.company_id AS id FROM (
-         SELECT ${WALK_COLUMNS}, ${rankOf(p)} AS rank FROM company_search s
+         SELECT ${WALK_COLUMNS}, ${rankSql(p)} AS rank FROM company_search s
           ORDER BY ${SORT_ORDER[sort].replace('s.rank', 'rank').replace('s.len', 'len')} LIMIT ${p.params.add(rows)}
        ) s WHERE ${where}
        ORDER BY ${SORT_ORDER[sort]} LIMIT ${p.params.add(need)}`,
@@ -306,37 +314,17 @@ async function sortedIds(
     if (walked.length === need || rows >= (stats ? companiesOf(stats) : 0)) return walked;
   }
   const p = new Parts(filter);
-  const where = p.withFilters(orCode(p, `(s.grams @> ${p.grams}::text[] AND ${textMatch(p)})`));
+  const where = p.withFilters(
+    orCodeSql(`(s.grams @> ${p.grams}::text[] AND ${textMatchSql(p.contains)})`, p.code),
+  );
   return ids(
     db,
     `SELECT s.company_id AS id FROM (
-       SELECT s.company_id, s.reg_capital, s.founded_on, length(s.name) AS len, ${rankOf(p)} AS rank
+       SELECT s.company_id, s.reg_capital, s.founded_on, length(s.name) AS len, ${rankSql(p)} AS rank
          FROM company_search s WHERE ${where}
      ) s ORDER BY ${SORT_ORDER[sort]} LIMIT ${p.params.add(need)}`,
     p.params.values,
   );
-}
-
-/** Some text of the row holds the keyword. */
-function textMatch(p: Parts): string {
-  return `(s.name LIKE ${p.contains} OR s.persons LIKE ${p.contains} OR s.products LIKE ${p.contains})`;
-}
-
-/** `condition`, or the company whose credit code or tax number the keyword is. */
-function orCode(p: Parts, condition: string): string {
-  const code = p.code;
-  if (!code) return condition;
-  return `(${condition} OR s.company_id IN (SELECT id FROM companies WHERE credit_code = ${code} OR tax_id = ${code}))`;
-}
-
-/** The relevance class of a row (0 best), as the relevance order ranks it. */
-function rankOf(p: Parts): string {
-  return `CASE WHEN s.name = ${p.exact} THEN 0
-    WHEN s.name LIKE ${p.prefix} THEN 1
-    WHEN s.name LIKE ${p.contains} THEN 2
-    WHEN s.persons LIKE ${p.person} THEN 3
-    WHEN s.persons LIKE ${p.contains} THEN 4
-    ELSE 5 END`;
 }
 
 /**
