@@ -61,14 +61,16 @@ async function main(): Promise<void> {
   let imDb: Db | undefined;
   if (upstreamUrl === undefined || supportUrl === undefined) {
     // Loaded only when needed, so a BFF in front of real services starts without PGlite.
-    const [{ openDatabase }, { prepareDatabase }, { startEmbedded }] = await Promise.all([
-      import('./embedded/db/database'),
-      import('./embedded/upstream/prepare'),
-      import('./embedded/start'),
-    ]);
+    const [{ openDatabase }, { prepareDatabase, warmUpSearch }, { startEmbedded }] =
+      await Promise.all([
+        import('./embedded/db/database'),
+        import('./embedded/upstream/prepare'),
+        import('./embedded/start'),
+      ]);
     const db = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: join(config.dataDir, 'pglite'),
+      cacheMb: config.pgliteCacheMb,
     });
     closers.unshift(() => db.close());
     imDb = db;
@@ -76,6 +78,14 @@ async function main(): Promise<void> {
       companies: config.seedCompanies,
       log: (message: string) => log.info(message),
     });
+    // In the background: PGlite answers one statement at a time, so a request that comes first
+    // waits for the relation being read (at most about 0.2 s), not for the whole warm-up.
+    void warmUpSearch(db).then(
+      (warmed) => {
+        if (warmed) log.info(warmed, 'search tables read into the database cache');
+      },
+      (error: unknown) => log.warn({ err: error }, 'search tables not read into the cache'),
+    );
     const embedded = await startEmbedded({ db, supportApiKey: config.supportApiKey, logger: log });
     closers.unshift(() => embedded.close());
     upstreamUrl ??= embedded.upstreamUrl;

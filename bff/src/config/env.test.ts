@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       supportUrl: undefined,
       hotline: '400-800-6688',
       seedCompanies: 20000,
+      pgliteCacheMb: 128,
       upstreamTimeoutMs: 10000,
       logLevel: 'info',
       nodeEnv: 'development',

@@ -64,6 +64,23 @@ export const SEARCH_QUERIES: readonly SearchQuery[] = [
   ...FILTERS.map((filter): SearchQuery => ({ kind: 'filtered', keyword: '科技', page: 1, filter })),
 ];
 
+/**
+ * The visitors before the measured ones: searches for words outside the mix (none holds a word of
+ * it), in each shape and with each filter and sort, so that a freshly started server has run
+ * its code paths once (compiled code, connections) and the first pass measures each query's
+ * first time rather than the process's. One finds no company, one nearly all (有限).
+ */
+export const VISITORS_BEFORE: readonly SearchQuery[] = [
+  ...q('rare', '龘 有限 物流 咨询管理 医药 电子商务 陈 李娜 软件 数据库 旅游 新能源'),
+  { kind: 'deep-page', keyword: '教育培训', page: 2 },
+  { kind: 'filtered', keyword: '杭州', page: 1, filter: { province: '浙江省' } },
+  { kind: 'filtered', keyword: '食品', page: 1, filter: { sort: 'capital_desc' } },
+  { kind: 'filtered', keyword: '服装', page: 1, filter: { sort: 'found_asc' } },
+  { kind: 'filtered', keyword: '环保', page: 1, filter: { yuan: '2' } },
+  { kind: 'filtered', keyword: '装饰', page: 1, filter: { status: '在业' } },
+  { kind: 'filtered', keyword: '机械', page: 1, filter: { year_from: '2010', year_to: '2018' } },
+];
+
 export function customsPath(query: SearchQuery): string {
   const params = new URLSearchParams({ keyword: query.keyword, page: String(query.page) });
   for (const [name, value] of Object.entries(query.filter ?? {})) params.set(name, value);

@@ -1,5 +1,5 @@
 import { Client } from 'undici';
-import { customsPath, SEARCH_QUERIES, type QueryKind } from './queries';
+import { customsPath, SEARCH_QUERIES, VISITORS_BEFORE, type QueryKind } from './queries';
 import { summarize, type Summary } from './stats';
 import { isRecord } from '@ysy/contracts/common/is-record';
 
@@ -69,11 +69,9 @@ export async function measureSearch(baseUrl: string, passes: number): Promise<Se
     const matches = new Map<QueryKind, number[]>();
     const eids = new Set<string>();
     // A server that has just started pays once for its first searches (connections, compiled
-    // code and query plans, the search indexes' first pages): two searches for words not in the
-    // mix, one in no company and one in nearly all (有限), stand for the visitors before, so that
-    // the first pass measures each query's first time, not the process's.
-    for (const keyword of ['龘', '有限'])
-      await getJson(client, customsPath({ kind: 'rare', keyword, page: 1 }));
+    // code): the visitors before, whose words are not in the mix, so that the first pass
+    // measures each query's first time, not the process's.
+    for (const query of VISITORS_BEFORE) await getJson(client, customsPath(query));
     const cold: number[] = [];
     for (const query of SEARCH_QUERIES) {
       const first = await getJson(client, customsPath(query));

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pageinspect } from '@electric-sql/pglite/contrib/pageinspect';
 import pg from 'pg';
 
 /**
@@ -22,6 +23,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Otherwise PGlite, persisted in the directory `dataDir` (created if missing), or in memory when undefined. */
   dataDir?: string;
+  /**
+   * PGlite's page cache (shared_buffers) in MB; PostgreSQL's default of 128 when undefined. The
+   * server gives its database room for the search tables (see prewarm.ts); the cache is
+   * allocated when PGlite starts, so tests keep the default.
+   */
+  cacheMb?: number;
 }
 
 // Both drivers parse values the same way, so handlers never see a driver difference:
@@ -51,10 +58,10 @@ function withoutParams(error: unknown): unknown {
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.cacheMb);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, cacheMb: number | undefined): Promise<Db> {
   let dir: string | undefined;
   if (dataDir !== undefined) {
     dir = path.resolve(dataDir);
@@ -63,10 +70,14 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   const pglite = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
+    // PGlite has no pg_prewarm; pageinspect's get_raw_page reads a page into the cache (prewarm.ts).
+    extensions: { pageinspect },
     // One in-process server has no replicas to feed, so it keeps only the WAL that crash recovery
     // needs; a table emptied and filled in one transaction (the seed) then skips WAL entirely,
     // which makes the bulk load about a third cheaper.
-    postgresqlconf: 'wal_level = minimal\nmax_wal_senders = 0\n',
+    postgresqlconf: `wal_level = minimal\nmax_wal_senders = 0\n${
+      cacheMb === undefined ? '' : `shared_buffers = ${cacheMb}MB\n`
+    }`,
   });
 
   interface Runner {
