@@ -3,6 +3,8 @@
  * order, VIP, knowledge base, site and legal pages, contact form and sign-in verification.
  * Content (offers, prices, articles, legal text) comes from the database, never from here.
  */
+import { groupDigits } from '../helpers/group-digits';
+
 export const commonText = {
   loading: '正在加载…',
   loadFailed: '内容加载失败，请检查网络后重试。',
@@ -17,7 +19,7 @@ export const commonText = {
   more: '查看更多',
   learnMore: '了解详情',
   revisedOn: (date: string) => `最近修订：${date}`,
-  views: (n: number) => `${n.toLocaleString('zh-CN')} 次阅读`,
+  views: (n: number) => `${groupDigits(n)} 次阅读`,
   updatedOn: (date: string) => `更新于 ${date}`,
 } as const;
 

@@ -5,6 +5,7 @@ import type { CompanySort } from '@ysy/contracts/company/schemas';
 import { COMPANY_SORTS } from '@ysy/contracts/company/values';
 import { directoryText } from '../../../shared/strings/directory';
 import { pageText } from '../../../shared/strings/shell';
+import { groupDigits } from '../../../shared/helpers/group-digits';
 import { customsQueryOptions, filtersQueryOptions } from '../api/company-queries';
 import {
   hasFilters,
@@ -89,7 +90,7 @@ export function CompanyListPage() {
   const total = data?.total ?? 0;
   const dimensions =
     filters.data && isSuccess(filters.data, 0) ? filters.data.data.seniorDimensionYuan : undefined;
-  const countText = total.toLocaleString('zh-CN');
+  const countText = groupDigits(total);
 
   return (
     <div className={styles.page}>
