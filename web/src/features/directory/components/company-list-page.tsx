@@ -6,6 +6,7 @@ import { COMPANY_SORTS } from '@ysy/contracts/company/values';
 import { directoryText } from '../../../shared/strings/directory';
 import { pageText } from '../../../shared/strings/shell';
 import { groupDigits } from '../../../shared/helpers/group-digits';
+import { useAfterFirstPaint } from '../../../shared/helpers/use-after-first-paint';
 import { customsQueryOptions, filtersQueryOptions } from '../api/company-queries';
 import {
   hasFilters,
@@ -60,6 +61,13 @@ function EmptyResults({ search }: { search: ListSearch & { keyword: string } }) 
   );
 }
 
+/**
+ * Results a 1280×800 window shows under the search row, filters and count (about three, 176 px
+ * each); the rest of the page and the pager render the frame after the first paint of a freshly
+ * opened document (useAfterFirstPaint), so that paint waits for none of them.
+ */
+const FIRST_VIEW_RESULTS = 4;
+
 /** /list?keyword=… — the company search results with filters, sort and pages, all in the URL. */
 export function CompanyListPage() {
   const search = useListSearch();
@@ -68,6 +76,7 @@ export function CompanyListPage() {
   const filters = useQuery(filtersQueryOptions);
   // While the next filter or page loads, the current results stay (dimmed) in place.
   const navigating = useRouterState({ select: (s) => s.status === 'pending' });
+  const belowTheFold = useAfterFirstPaint();
   const keyword = search.keyword;
 
   if (keyword === undefined) {
@@ -127,17 +136,21 @@ export function CompanyListPage() {
         <EmptyResults search={{ ...search, keyword }} />
       ) : (
         <ol className={styles.results} aria-busy={navigating || list.isFetching}>
-          {data?.entInfos.map((company, i) => (
-            <ResultItem key={company.eid ?? i} company={company} keyword={keyword} />
-          ))}
+          {(belowTheFold ? data?.entInfos : data?.entInfos.slice(0, FIRST_VIEW_RESULTS))?.map(
+            (company, i) => (
+              <ResultItem key={company.eid ?? i} company={company} keyword={keyword} />
+            ),
+          )}
         </ol>
       )}
-      <Pager
-        page={page}
-        pages={pageCount(total, PAGE_SIZE)}
-        to="/list"
-        searchOf={(n) => withPage(search, n)}
-      />
+      {belowTheFold && (
+        <Pager
+          page={page}
+          pages={pageCount(total, PAGE_SIZE)}
+          to="/list"
+          searchOf={(n) => withPage(search, n)}
+        />
+      )}
     </div>
   );
 }
