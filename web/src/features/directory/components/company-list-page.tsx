@@ -136,11 +136,11 @@ export function CompanyListPage() {
         <EmptyResults search={{ ...search, keyword }} />
       ) : (
         <ol className={styles.results} aria-busy={navigating || list.isFetching}>
-          {(belowTheFold ? data?.entInfos : data?.entInfos.slice(0, FIRST_VIEW_RESULTS))?.map(
-            (company, i) => (
+          {data?.entInfos
+            .slice(0, belowTheFold ? undefined : FIRST_VIEW_RESULTS)
+            .map((company, i) => (
               <ResultItem key={company.eid ?? i} company={company} keyword={keyword} />
-            ),
-          )}
+            ))}
         </ol>
       )}
       {belowTheFold && (

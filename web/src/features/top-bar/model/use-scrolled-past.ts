@@ -17,15 +17,9 @@ export function useScrolledPast(
   const [past, setPast] = useState(() => isScrolledPast(window.scrollY, threshold));
   useEffect(() => {
     const onScroll = throttle(() => setPast(isScrolledPast(window.scrollY, threshold)), wait);
-    // A scroll before the listener was added (a restored position) is caught by one look on the
-    // next frame, not here: reading scrollY makes the browser lay out the page at once, and right
-    // after the first render that was a whole extra layout (about 25 ms of the main thread, or
-    // 115 ms with the CPU slowed four times, before the first paint). Just before a frame the
-    // layout is due anyway.
-    const firstLook = requestAnimationFrame(() => onScroll());
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      cancelAnimationFrame(firstLook);
       window.removeEventListener('scroll', onScroll);
       onScroll.cancel();
     };
