@@ -39,7 +39,25 @@ const DIRECTORY_SHARED = new RegExp(
     .replaceAll('/', String.raw`[\\/]`),
 );
 
-export default defineConfig({
+/**
+ * The server render's build (`vite build --ssr src/entry-server.tsx`): modules for the BFF to
+ * import, libraries included — React's production build, whatever NODE_ENV the BFF runs with, and
+ * one copy of React for the router, the query client and the pages alike. The browser build's
+ * plugins (its HTML, route list, compressed copies) and chunk groups do not apply to it.
+ */
+const serverBuild = defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/dist/',
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+  },
+});
+
+const browserBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Static assets live under /dist/; the BFF serves web/dist there.
   base: '/dist/',
@@ -100,3 +118,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

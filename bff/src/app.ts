@@ -131,7 +131,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       upstreamUrl: opts.upstreamUrl,
       simulatedWechat: config.wechatAppId === undefined,
     });
-    await scope.register(staticSpa, { webDistDir: config.webDistDir });
+    await scope.register(staticSpa, {
+      webDistDir: config.webDistDir,
+      serverRender: config.serverRender,
+    });
   });
 
   await app.ready();

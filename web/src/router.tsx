@@ -77,13 +77,19 @@ export function createAppRouter(opts: { queryClient: QueryClient; history?: Rout
     defaultPendingMs: 300,
   });
 
-  // Title after every navigation: `易商云` or `<page title>-易商云`.
-  router.subscribe('onResolved', () => {
-    const leaf = router.state.matches.at(-1);
-    const page = leaf?.staticData.page;
-    document.title = documentTitle(page ? titleOf(page) : undefined);
-  });
+  // Title after every navigation (the server render writes the first page's into its HTML).
+  if (typeof document !== 'undefined') {
+    router.subscribe('onResolved', () => {
+      document.title = pageTitle(router);
+    });
+  }
   return router;
+}
+
+/** The document title of the router's current page: `易商云` or `<page title>-易商云`. */
+export function pageTitle(router: { state: { matches: { staticData: { page?: PageId } }[] } }) {
+  const page = router.state.matches.at(-1)?.staticData.page;
+  return documentTitle(page ? titleOf(page) : undefined);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

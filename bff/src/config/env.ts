@@ -73,6 +73,11 @@ export interface Config {
    * before skips parsing and validation). `false` only for measuring the unseen-reply path.
    */
   replyMemo: boolean;
+  /**
+   * Whether pages are rendered on the server (with the build's `web/dist-server`) and hydrated in
+   * the browser; `false` sends the SPA's empty shell, which the browser renders itself.
+   */
+  serverRender: boolean;
 }
 
 export interface DemoPart {
@@ -225,6 +230,10 @@ const EnvSchema = z.object({
     'standard',
   ),
   REPLY_MEMO: withDefault(z.enum(['on', 'off'], { error: 'REPLY_MEMO 必须是 on 或 off' }), 'on'),
+  SERVER_RENDER: withDefault(
+    z.enum(['on', 'off'], { error: 'SERVER_RENDER 必须是 on 或 off' }),
+    'on',
+  ),
 });
 
 /**
@@ -302,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     rateLimits: e.RATE_LIMITS,
     replyMemo: e.REPLY_MEMO === 'on',
+    serverRender: e.SERVER_RENDER === 'on',
     port: e.PORT,
     host: e.HOST,
     upstreamUrl: e.UPSTREAM_URL,

@@ -13,6 +13,7 @@ import {
   pageLinks,
   type RouteAssets,
 } from './page-preloads';
+import { loadPageRenderer } from './server-render';
 
 /**
  * The built SPA: Vite output under `/dist/` (hashed files under /dist/assets/ cached for a year,
@@ -71,6 +72,11 @@ function assetsFor(routes: readonly RouteAssets[], pathname: string): RouteAsset
 
 export interface StaticSpaOptions {
   webDistDir: string;
+  /**
+   * Draw each page's first view on the server with the build's server entry (`dist-server`
+   * beside `webDistDir`), for the browser to paint from the HTML and hydrate.
+   */
+  serverRender?: boolean;
 }
 
 export const staticSpa = fp<StaticSpaOptions>(
@@ -95,8 +101,31 @@ export const staticSpa = fp<StaticSpaOptions>(
 
     const indexHtml = built ? readFileSync(join(opts.webDistDir, 'index.html'), 'utf8') : '';
     const routes = built ? readRouteAssets(opts.webDistDir) : [];
+    const renderPage =
+      built && opts.serverRender
+        ? await loadPageRenderer(fastify, join(opts.webDistDir, '..', 'dist-server'), fastify.log)
+        : undefined;
 
-    function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * Each page's HTML names the files its first view needs, so they download beside the
+     * scripts rather than after them. A page drawn on the server carries its data; one left to
+     * the browser lists its data calls as preloads instead.
+     */
+    async function pageHtml(request: FastifyRequest): Promise<string> {
+      const url = new URL(request.url, 'http://spa');
+      const assets = assetsFor(routes, url.pathname);
+      if (renderPage && request.method === 'GET') {
+        const rendered = await renderPage(
+          request,
+          indexWithPreloads(indexHtml, pageLinks(assets, [])),
+        );
+        if (rendered !== undefined) return rendered;
+      }
+      const links = pageLinks(assets, pageDataCalls(url.pathname, url.searchParams));
+      return indexWithPreloads(indexHtml, links);
+    }
+
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
       if (!built) {
         return reply
           .code(503)
@@ -104,14 +133,7 @@ export const staticSpa = fp<StaticSpaOptions>(
           .header('cache-control', REVALIDATE)
           .send(NOT_BUILT_PAGE);
       }
-      // Each page's HTML names the files and data its first view waits for, so they download
-      // beside the scripts rather than after them.
-      const url = new URL(request.url, 'http://spa');
-      const links = pageLinks(
-        assetsFor(routes, url.pathname),
-        pageDataCalls(url.pathname, url.searchParams),
-      );
-      const html = indexWithPreloads(indexHtml, links);
+      const html = await pageHtml(request);
       // Revalidated on every visit (never cached stale: it names the current build's files); a
       // strong ETag of this page's HTML lets an unchanged one cost a 304 with no body.
       const etag = etagOf(html);

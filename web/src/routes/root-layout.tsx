@@ -6,6 +6,7 @@ import { SearchBox } from '../features/search/components/search-box';
 import { useSyncKeywordToStorage } from '../features/search/model/use-route-keyword';
 import { AccountArea } from '../features/session/components/account-area';
 import { TopBar } from '../features/top-bar/components/top-bar';
+import { useHydrated } from '../shared/helpers/hydration';
 import { appState } from '../shared/state/app-state';
 import { useToastWanted } from '../shared/ui/toast/toast';
 import { defaultFlags, type RouteFlags } from './route-table';
@@ -51,6 +52,7 @@ function useRouteFlags(): RouteFlags {
 /** The shell around every page; the only place that composes the features. */
 export function RootLayout() {
   const flags = useRouteFlags();
+  const hydrated = useHydrated();
   useSyncKeywordToStorage();
   return (
     <div className={styles.shell}>
@@ -58,11 +60,14 @@ export function RootLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        {flags.footer && <FooterArea />}
-        {flags.toolBar && <ToolBar />}
-        <ChatFrames />
-      </Suspense>
+      {/* Not in the server's markup: below the fold or at the window's edge, they load after. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          {flags.footer && <FooterArea />}
+          {flags.toolBar && <ToolBar />}
+          <ChatFrames />
+        </Suspense>
+      )}
       <DialogsWhenWanted />
       <DemoRibbon />
     </div>

@@ -31,6 +31,16 @@ export class NoDataError extends Error {
   }
 }
 
+/**
+ * How calls reach the BFF: the browser's `fetch` (same origin). The server render, which has no
+ * origin to resolve `/api/...` against, puts its own in place (`web/src/entry-server.tsx`).
+ */
+let send: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+export function sendCallsWith(fn: (url: string, init: RequestInit) => Promise<Response>): void {
+  send = fn;
+}
+
 type SessionLostHandler = () => void;
 const sessionLostHandlers = new Set<SessionLostHandler>();
 
@@ -114,7 +124,7 @@ export async function callApi<K extends RouteId>(
     init.body = JSON.stringify(input.body ?? {});
   }
 
-  const res = await fetch(buildUrl(route.bffPath, input.query), init);
+  const res = await send(buildUrl(route.bffPath, input.query), init);
 
   if (res.status === 205) throw new NoDataError();
   if (!res.ok) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from './hydration';
 
 /**
  * Whether the document is still before its first paint and was opened afresh (a link, the address
@@ -28,7 +29,9 @@ function beforeFirstPaintOfFreshOpen(): boolean {
  * the page as long as it was.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(() => !beforeFirstPaintOfFreshOpen());
+  // The server's markup has everything: the server and the hydrating render draw all of it.
+  const hydrated = useHydrated();
+  const [painted, setPainted] = useState(() => !hydrated || !beforeFirstPaintOfFreshOpen());
   useEffect(() => {
     if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

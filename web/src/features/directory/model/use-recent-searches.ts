@@ -1,10 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '../../../shared/helpers/hydration';
 import { readString, writeString, removeKey } from '../../../shared/storage/safe-storage';
 import { addRecent, parseRecent, RECENT_KEY } from './recent-searches';
 
 /** This browser's recent searches (localStorage), with add and clear. */
 export function useRecentSearches() {
-  const [recent, setRecent] = useState(() => parseRecent(readString('local', RECENT_KEY)));
+  const hydrated = useHydrated();
+  const [recent, setRecent] = useState(() =>
+    hydrated ? parseRecent(readString('local', RECENT_KEY)) : [],
+  );
+  // After hydrating the server's markup, which knows no browser's searches.
+  useEffect(() => {
+    setRecent(parseRecent(readString('local', RECENT_KEY)));
+  }, []);
   const add = useCallback((keyword: string) => {
     // Read again: another tab may have added searches since this one loaded.
     const next = addRecent(parseRecent(readString('local', RECENT_KEY)), keyword);

@@ -1,5 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useHydrated } from '../../../shared/helpers/hydration';
 import { navigateHref } from '../../../shared/helpers/navigate-href';
 import { readKeyword, saveKeyword } from '../../../shared/storage/keyword-storage';
 import { searchText } from '../../../shared/strings/shell';
@@ -16,7 +17,13 @@ export function SearchBox() {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const routeKeyword = useRouteKeyword();
-  const [value, setValue] = useState(() => routeKeyword ?? readKeyword());
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(() => routeKeyword ?? (hydrated ? readKeyword() : ''));
+
+  // After hydrating the server's (empty) box, the text this tab last searched fills it.
+  useEffect(() => {
+    setValue((current) => current || readKeyword());
+  }, []);
 
   // Arriving on ?keyword=x fills the box.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useHydrated } from '../../../shared/helpers/hydration';
 import { appState } from '../../../shared/state/app-state';
 import { topBarText } from '../../../shared/strings/shell';
 import { displayName } from '../model/display-name';
@@ -35,7 +36,9 @@ function Avatar({ src }: { src: string }) {
 export function AccountArea() {
   const { loggedIn } = useSnapshot(appState);
   const { user } = useSnapshot(sessionStore);
-  if (!loggedIn || !user) {
+  // The server's markup, for any visitor, says 登录; the user's menu follows hydration.
+  const hydrated = useHydrated();
+  if (!hydrated || !loggedIn || !user) {
     return (
       <button
         type="button"

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../../shared/helpers/hydration';
 import { throttle } from '../../../shared/helpers/throttle';
 
 /** From 60px of scroll the menu gives way to the search box; the handler runs at most every 50 ms. */
@@ -14,7 +15,8 @@ export function useScrolledPast(
   threshold = SEARCH_SCROLL_THRESHOLD,
   wait = SCROLL_THROTTLE_MS,
 ): boolean {
-  const [past, setPast] = useState(() => isScrolledPast(window.scrollY, threshold));
+  const hydrated = useHydrated();
+  const [past, setPast] = useState(() => hydrated && isScrolledPast(window.scrollY, threshold));
   useEffect(() => {
     const onScroll = throttle(() => setPast(isScrolledPast(window.scrollY, threshold)), wait);
     onScroll();

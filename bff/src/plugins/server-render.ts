@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What `web/src/entry-server.tsx` gives the BFF (the build's `web/dist-server/entry-server.js`). */
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+  title: string;
+}
+interface ServerEntry {
+  createPageRenderer(
+    send: (url: string, init: RequestInit) => Promise<Response>,
+  ): (url: string) => Promise<RenderedPage | undefined>;
+  withRenderedPage(indexHtml: string, page: RenderedPage): string;
+}
+
+/** A page's HTML with its first view drawn in, or undefined to send the empty shell. */
+export type PageRenderer = (
+  request: FastifyRequest,
+  indexHtml: string,
+) => Promise<string | undefined>;
+
+/**
+ * How long a page may wait for its data before the empty shell goes out instead: a slow upstream
+ * must not hold the HTML back (the browser then loads the data itself, as without the server
+ * render). The search and the profile answer in tens of milliseconds.
+ */
+export const RENDER_BUDGET_MS = 400;
+
+/** Replies with no body by definition, which `new Response` refuses one for. */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+function headerOf(init: RequestInit, name: string): string | undefined {
+  const value = new Headers(init.headers).get(name);
+  return value ?? undefined;
+}
+
+/**
+ * Loads the build's server entry and answers its calls in process (`inject`: no socket, the full
+ * request path with its validation, caching and limits). The calls carry no cookie — the server
+ * draws the page any visitor sees — but the visitor's address, so per-address limits count them
+ * as the visitor's own (the browser does not make them again: it starts from their replies).
+ */
+export async function loadPageRenderer(
+  fastify: FastifyInstance,
+  serverDir: string,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer | undefined> {
+  const entryFile = join(serverDir, 'entry-server.js');
+  if (!existsSync(entryFile)) {
+    log.warn(`${entryFile} not found: pages are rendered in the browser only`);
+    return undefined;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const visitor = new AsyncLocalStorage<string>();
+
+  const render = entry.createPageRenderer(async (url, init) => {
+    const reply = await fastify.inject({
+      method: init.method === 'POST' ? 'POST' : 'GET',
+      url,
+      headers: {
+        accept: headerOf(init, 'accept') ?? 'application/json',
+        'x-requested-with': headerOf(init, 'x-requested-with') ?? 'XMLHttpRequest',
+      },
+      remoteAddress: visitor.getStore(),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (typeof value === 'number') headers.set(name, String(value));
+    }
+    headers.delete('content-encoding');
+    return new Response(NULL_BODY.has(reply.statusCode) ? null : reply.body, {
+      status: reply.statusCode,
+      headers,
+    });
+  });
+
+  return async (request, indexHtml) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
+    });
+    try {
+      const page = await Promise.race([visitor.run(request.ip, () => render(request.url)), late]);
+      if (page === undefined) return undefined;
+      return entry.withRenderedPage(indexHtml, page);
+    } catch (error) {
+      request.log.warn({ err: error }, 'server render failed; the browser renders the page');
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,58 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, rootRouteId } from '@tanstack/react-router';
+import { bffConfigQueryOptions } from './shared/api/bff-config';
+import { sendCallsWith } from './shared/api/client';
+import { createQueryClient } from './shared/api/query-client';
+import { navQueryOptions } from './features/top-bar/api/get-nav';
+import { createAppRouter, pageTitle } from './router';
+import type { RenderedPage } from './shared/server-render/page-markup';
+
+export { withRenderedPage } from './shared/server-render/page-markup';
+export type { RenderedPage };
+
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Renders a page's first view on the server, from the same router, loaders and queries the
+ * browser runs, so the browser paints it from the HTML and hydrates it instead of building it
+ * after its scripts have run. `send` answers the pages' calls (the BFF answers them in process),
+ * as for any visitor: what differs per user follows hydration. A page that is not a plain render
+ * — a redirect (an unknown page, a failed list) or a loader error — gives undefined and is left
+ * to the browser, as before.
+ */
+export function createPageRenderer(send: Send): (url: string) => Promise<RenderedPage | undefined> {
+  sendCallsWith(send);
+  return async function renderPage(url) {
+    const queryClient = createQueryClient(() => undefined);
+    const router = createAppRouter({
+      queryClient,
+      history: createMemoryHistory({ initialEntries: [url] }),
+    });
+    // The shell's own calls (the configuration, the menu) render with the page: the browser
+    // would otherwise start them after hydrating and paint the menu late.
+    await Promise.all([
+      queryClient.prefetchQuery(bffConfigQueryOptions),
+      queryClient.prefetchQuery(navQueryOptions),
+      router.load(),
+    ]);
+    const { state } = router;
+    // A loader's redirect (a failed list goes to /404) has moved the router elsewhere.
+    const redirected = state.location.pathname !== new URL(url, 'http://page').pathname;
+    const unknownPage = state.matches.at(-1)?.routeId === rootRouteId;
+    if (redirected || unknownPage || state.matches.some((m) => m.status !== 'success')) {
+      return undefined;
+    }
+    const html = renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    const rendered = { html, state: dehydrate(queryClient), title: pageTitle(router) };
+    queryClient.clear();
+    return rendered;
+  };
+}
