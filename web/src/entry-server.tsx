@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, rootRouteId } from '@tanstack/react-router';
 import { bffConfigQueryOptions } from './shared/api/bff-config';
 import { sendCallsWith } from './shared/api/client';
@@ -9,10 +9,22 @@ import { navQueryOptions } from './features/top-bar/api/get-nav';
 import { createAppRouter, pageTitle } from './router';
 import type { RenderedPage } from './shared/server-render/page-markup';
 
-export { withRenderedPage } from './shared/server-render/page-markup';
+export { pageContent, withRenderedPage } from './shared/server-render/page-markup';
 export type { RenderedPage };
 
 type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+async function queriesSettled(queryClient: QueryClient): Promise<void> {
+  while (queryClient.isFetching() > 0) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() > 0) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
+}
 
 /**
  * Renders a page's first view on the server, from the same router, loaders and queries the
@@ -37,6 +49,9 @@ export function createPageRenderer(send: Send): (url: string) => Promise<Rendere
       queryClient.prefetchQuery(navQueryOptions),
       router.load(),
     ]);
+    // The loaders also start queries they do not wait for (home's services and consultants):
+    // the page is drawn once they are in, so the same data always gives the same HTML.
+    await queriesSettled(queryClient);
     const { state } = router;
     // A loader's redirect (a failed list goes to /404) has moved the router elsewhere.
     const redirected = state.location.pathname !== new URL(url, 'http://page').pathname;

@@ -15,13 +15,20 @@ interface ServerEntry {
     send: (url: string, init: RequestInit) => Promise<Response>,
   ): (url: string) => Promise<RenderedPage | undefined>;
   withRenderedPage(indexHtml: string, page: RenderedPage): string;
+  pageContent(page: RenderedPage): string;
+}
+
+export interface ServerDrawnPage {
+  html: string;
+  /** What the page's ETag is built on: the HTML less what changes with every render. */
+  content: string;
 }
 
 /** A page's HTML with its first view drawn in, or undefined to send the empty shell. */
 export type PageRenderer = (
   request: FastifyRequest,
   indexHtml: string,
-) => Promise<string | undefined>;
+) => Promise<ServerDrawnPage | undefined>;
 
 /**
  * How long a page may wait for its data before the empty shell goes out instead: a slow upstream
@@ -87,7 +94,10 @@ export async function loadPageRenderer(
     try {
       const page = await Promise.race([visitor.run(request.ip, () => render(request.url)), late]);
       if (page === undefined) return undefined;
-      return entry.withRenderedPage(indexHtml, page);
+      return {
+        html: entry.withRenderedPage(indexHtml, page),
+        content: `${indexHtml}\n${entry.pageContent(page)}`,
+      };
     } catch (error) {
       request.log.warn({ err: error }, 'server render failed; the browser renders the page');
       return undefined;

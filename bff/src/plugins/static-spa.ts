@@ -111,18 +111,19 @@ export const staticSpa = fp<StaticSpaOptions>(
      * scripts rather than after them. A page drawn on the server carries its data; one left to
      * the browser lists its data calls as preloads instead.
      */
-    async function pageHtml(request: FastifyRequest): Promise<string> {
+    async function pageHtml(request: FastifyRequest): Promise<{ html: string; content: string }> {
       const url = new URL(request.url, 'http://spa');
       const assets = assetsFor(routes, url.pathname);
-      if (renderPage && request.method === 'GET') {
-        const rendered = await renderPage(
+      if (renderPage) {
+        const drawn = await renderPage(
           request,
           indexWithPreloads(indexHtml, pageLinks(assets, [])),
         );
-        if (rendered !== undefined) return rendered;
+        if (drawn !== undefined) return drawn;
       }
       const links = pageLinks(assets, pageDataCalls(url.pathname, url.searchParams));
-      return indexWithPreloads(indexHtml, links);
+      const html = indexWithPreloads(indexHtml, links);
+      return { html, content: html };
     }
 
     async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -133,10 +134,10 @@ export const staticSpa = fp<StaticSpaOptions>(
           .header('cache-control', REVALIDATE)
           .send(NOT_BUILT_PAGE);
       }
-      const html = await pageHtml(request);
+      const { html, content } = await pageHtml(request);
       // Revalidated on every visit (never cached stale: it names the current build's files); a
-      // strong ETag of this page's HTML lets an unchanged one cost a 304 with no body.
-      const etag = etagOf(html);
+      // strong ETag of what the page shows lets an unchanged one cost a 304 with no body.
+      const etag = etagOf(content);
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)

@@ -55,7 +55,9 @@ export function RootLayout() {
   const hydrated = useHydrated();
   useSyncKeywordToStorage();
   return (
-    <div className={styles.shell}>
+    // data-hydrated: the page answers input from here on (the server's markup does not until
+    // hydrated); the browser tests wait for it after loading a page.
+    <div className={styles.shell} data-hydrated={hydrated ? '' : undefined}>
       {flags.topBar && <TopBar search={<SearchBox />} account={<AccountArea />} />}
       <main className={styles.main}>
         <Outlet />

@@ -51,6 +51,22 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
   );
 }
 
+/** When TanStack Query's dehydrated state says each reply was fetched and dehydrated. */
+const FETCH_TIMES = new Set(['dataUpdatedAt', 'errorUpdatedAt', 'dehydratedAt']);
+
+/**
+ * What decides whether a rendered page changed, for its ETag: the markup, the title and the state
+ * without the times its replies were fetched (two renders of the same data differ only in those).
+ * A 304 then leaves the browser its stored copy, whose older times make its queries refetch as
+ * their freshness says.
+ */
+export function pageContent(page: RenderedPage): string {
+  const state = JSON.stringify(page.state, (key, value: unknown) =>
+    FETCH_TIMES.has(key) ? undefined : value,
+  );
+  return `${page.title}\n${page.html}\n${state}`;
+}
+
 /** The state the server rendered this page from, or undefined for a page rendered in the browser. */
 export function readServerState(doc: Document): DehydratedState | undefined {
   const root = doc.getElementById(ROOT_ID);

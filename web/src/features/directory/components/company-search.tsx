@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { Suggestion } from '@ysy/contracts/directory/schemas';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { saveKeyword } from '../../../shared/storage/keyword-storage';
 import { directoryText } from '../../../shared/strings/directory';
 import { suggestQueryOptions } from '../api/suggest-query';
@@ -36,6 +36,15 @@ export function CompanySearch({ variant, initialKeyword = '' }: Props) {
   const [value, setValue] = useState(initialKeyword);
   const [state, setState] = useState<SuggestState>({ open: false, active: -1 });
   const { recent, add: addRecent, clear: clearRecent } = useRecentSearches();
+
+  // Text typed into the server's box before the page was hydrated (its DOM value then differs
+  // from the value the server wrote) is kept, and suggested for if the box still has focus.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === input.defaultValue) return;
+    setValue(input.value);
+    setState({ open: document.activeElement === input, active: -1 });
+  }, []);
   const typed = value.trim();
   const keyword = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
   const suggestions = useQuery({

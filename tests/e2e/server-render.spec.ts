@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures';
+import { companyMatches, one, requireDatabase } from './directory-db';
+
+/**
+ * Pages arrive drawn by the server (the BFF renders them with the build's server entry) and the
+ * browser hydrates that markup instead of building the page again. Checked: what the HTML shows
+ * without any script is what the database holds; hydrating keeps the server's elements (a
+ * mismatch makes React throw them away and render afresh) and reports no error; the page then
+ * works as before.
+ */
+
+const count = (n: number) => n.toLocaleString('zh-CN');
+
+test.describe('server render', () => {
+  test.beforeEach(() => {
+    requireDatabase();
+  });
+
+  test('with scripts off, home, a result list and a profile show their content', async ({
+    browser,
+  }) => {
+    const company = await one<{ eid: string; name: string }>(
+      'SELECT eid, name FROM companies ORDER BY id LIMIT 1',
+    );
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '查企业，就上易商云' })).toBeVisible();
+    await expect(page).toHaveTitle('易商云');
+
+    await page.goto('/list?keyword=科技');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `共找到 ${count(await companyMatches('科技'))} 家相关企业`,
+    );
+    await expect(page).toHaveTitle('公司查询-易商云');
+
+    await page.goto(`/company/${company.eid}`);
+    await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrating keeps the server’s markup and reports nothing; the page then works', async ({
+    page,
+  }) => {
+    const company = await one<{ eid: string }>('SELECT eid FROM companies ORDER BY id LIMIT 1');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The server's <main>, remembered before any script of the page runs (module scripts run
+    // after the document is parsed, and hydration starts later still).
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          Reflect.set(window, '__serverMain', document.querySelector('main'));
+        }
+      });
+    });
+
+    for (const path of ['/', '/list?keyword=科技', `/company/${company.eid}`, '/vip', '/ys']) {
+      await page.goto(path);
+      await expect(page.locator('#root[data-server-markup]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(
+        () => document.querySelector('main') === Reflect.get(window, '__serverMain'),
+      );
+      expect(kept, `${path}: the server's <main> is still the page's`).toBe(true);
+    }
+    expect(errors).toEqual([]);
+
+    // Hydrated: a filter is a client-side navigation that keeps the document.
+    await page.goto('/list?keyword=科技');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Reflect.set(window, '__sameDocument', true));
+    await page
+      .getByRole('group', { name: '省份地区' })
+      .getByRole('link', { name: '北京市' })
+      .click();
+    await expect(page).toHaveURL(/province=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/共找到 [\d,]+ 家相关企业/);
+    expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
+  });
+});
