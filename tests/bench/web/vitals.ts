@@ -12,6 +12,9 @@
  *    times (DevTools' CPU throttling). Each load is a fresh browser context (cold cache, as a
  *    first visit). The baseline, measured in the same run, is the 404 page: the shell alone, with
  *    no data of its own. Targets: LCP ≤ 1.0 s, CLS ≤ 0.02.
+ * 3. With `BASELINE_URL` (another server on the same data, e.g. the same build with
+ *    `SERVER_RENDER=off`), every load on BASE_URL is paired with one on the baseline right after
+ *    it, and each page's LCP is also given against the baseline's in the same run.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+const BASELINE_URL = process.env.BASELINE_URL;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const CPU_SLOWDOWN = 4;
@@ -139,7 +143,7 @@ interface Sample {
   element: string;
 }
 
-async function measure(browser: Browser, path: string): Promise<Sample> {
+async function measure(browser: Browser, path: string, origin = BASE_URL): Promise<Sample> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'zh-CN',
@@ -171,7 +175,7 @@ async function measure(browser: Browser, path: string): Promise<Sample> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(BASE_URL + path, { waitUntil: 'networkidle' });
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
   // The page has rendered (its h1), then time for the last paints to be reported.
   await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForTimeout(1500);
@@ -210,28 +214,40 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const results = new Map<string, Sample[]>();
+  const baseline = new Map<string, Sample[]>();
+  const add = (into: Map<string, Sample[]>, path: string, sample: Sample) =>
+    into.set(path, [...(into.get(path) ?? []), sample]);
   // Interleaved, so load from other work on the machine spreads over every page alike.
   for (let run = 0; run < RUNS + 1; run++) {
     for (const path of pages) {
       const sample = await measure(browser, path);
+      const paired = BASELINE_URL ? await measure(browser, path, BASELINE_URL) : undefined;
       if (run === 0) continue; // warm-up: server caches, chunk compilation
-      results.set(path, [...(results.get(path) ?? []), sample]);
+      add(results, path, sample);
+      if (paired) add(baseline, path, paired);
     }
   }
   await browser.close();
-  const base = median((results.get('/404') ?? []).map((s) => s.lcp));
-  console.log(`CPU ×${CPU_SLOWDOWN}, ${RUNS} cold loads per page (median), base ${BASE_URL}\n`);
+  const lcpOf = (samples: Sample[] | undefined) => median((samples ?? []).map((s) => s.lcp));
+  const base = lcpOf(results.get('/404'));
+  console.log(`CPU ×${CPU_SLOWDOWN}, ${RUNS} cold loads per page (median), base ${BASE_URL}`);
+  if (BASELINE_URL) console.log(`each load paired with one on the baseline ${BASELINE_URL}`);
+  const againstBaseline = BASELINE_URL ? ' LCP, baseline | vs baseline |' : '';
   console.log(
-    '| page | LCP | LCP vs /404 | CLS (max) | LCP ≤ 1.0 s | CLS ≤ 0.02 | LCP element (last run) |',
+    `\n| page | LCP | LCP vs /404 |${againstBaseline} CLS (max) | LCP ≤ 1.0 s | CLS ≤ 0.02 | LCP element (last run) |`,
   );
-  console.log('| --- | --: | --: | --: | :-: | :-: | --- |');
+  console.log(`| --- | --: | --: |${BASELINE_URL ? ' --: | --: |' : ''} --: | :-: | :-: | --- |`);
   for (const path of pages) {
     const samples = results.get(path) ?? [];
-    const lcp = median(samples.map((s) => s.lcp));
+    const lcp = lcpOf(samples);
     const cls = Math.max(...samples.map((s) => s.cls));
     const shown = path.replace(company, '{id}');
+    const paired = lcpOf(baseline.get(path));
+    const vsBaseline = BASELINE_URL
+      ? ` ${(paired / 1000).toFixed(2)} s | ×${(lcp / paired).toFixed(2)} |`
+      : '';
     console.log(
-      `| \`${shown}\` | ${(lcp / 1000).toFixed(2)} s | ×${(lcp / base).toFixed(2)} | ${cls.toFixed(3)} | ${lcp <= 1000 ? 'yes' : 'no'} | ${cls <= 0.02 ? 'yes' : 'no'} | ${samples.at(-1)?.element ?? ''} |`,
+      `| \`${shown}\` | ${(lcp / 1000).toFixed(2)} s | ×${(lcp / base).toFixed(2)} |${vsBaseline} ${cls.toFixed(3)} | ${lcp <= 1000 ? 'yes' : 'no'} | ${cls <= 0.02 ? 'yes' : 'no'} | ${samples.at(-1)?.element ?? ''} |`,
     );
   }
 }

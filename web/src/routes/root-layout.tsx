@@ -7,6 +7,7 @@ import { useSyncKeywordToStorage } from '../features/search/model/use-route-keyw
 import { AccountArea } from '../features/session/components/account-area';
 import { TopBar } from '../features/top-bar/components/top-bar';
 import { useHydrated } from '../shared/helpers/hydration';
+import { MAIN_ID } from '../shared/server-render/page-markup';
 import { appState } from '../shared/state/app-state';
 import { useToastWanted } from '../shared/ui/toast/toast';
 import { defaultFlags, type RouteFlags } from './route-table';
@@ -59,7 +60,7 @@ export function RootLayout() {
     // hydrated); the browser tests wait for it after loading a page.
     <div className={styles.shell} data-hydrated={hydrated ? '' : undefined}>
       {flags.topBar && <TopBar search={<SearchBox />} account={<AccountArea />} />}
-      <main className={styles.main}>
+      <main id={MAIN_ID} className={styles.main}>
         <Outlet />
       </main>
       {/* Not in the server's markup: below the fold or at the window's edge, they load after. */}

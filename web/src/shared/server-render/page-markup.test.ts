@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAIN_ID,
   pageContent,
   readServerState,
   scriptSafeJson,
@@ -55,6 +56,12 @@ describe('withRenderedPage', () => {
     expect(doc.querySelectorAll('script:not([type="module"])')).toHaveLength(1);
     expect(doc.getElementById(STATE_SCRIPT_ID)?.getAttribute('type')).toBe('application/json');
     expect(readServerState(doc)).toEqual(page.state);
+  });
+
+  it('holds the first paint until the top bar is parsed (up to the <main> after it)', () => {
+    const expectLink = doc.head.querySelector('link[rel="expect"]');
+    expect(expectLink?.getAttribute('href')).toBe(`#${MAIN_ID}`);
+    expect(expectLink?.getAttribute('blocking')).toBe('render');
   });
 
   it('writes the page’s title as text', () => {

@@ -8,6 +8,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 export const ROOT_ID = 'root';
 export const SERVER_MARKUP_ATTR = 'data-server-markup';
 export const STATE_SCRIPT_ID = 'ysy-query-state';
+/** The shell's `<main>`, which follows the top bar in the markup. */
+export const MAIN_ID = 'main';
 
 export interface RenderedPage {
   /** The markup of `#root`. */
@@ -29,6 +31,8 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const TOP_BAR_FIRST = `<link rel="expect" href="#${MAIN_ID}" blocking="render">`;
+
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -47,6 +51,10 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
       // The replies the page needs are in its state: a fetch preload would download one again.
       .replace(/<link rel="preload" as="fetch"[^>]*>\s*/g, '')
+      // No paint before the top bar is parsed whole: Chromium parses a long document in slices
+      // and painted half a menu, which moved as the rest arrived (centred between the logo and
+      // the right end). Browsers without `rel=expect` ignore it.
+      .replace('</head>', () => `${TOP_BAR_FIRST}</head>`)
       .replace(emptyRoot, () => filledRoot)
   );
 }
