@@ -83,3 +83,27 @@ test.describe('server render', () => {
     expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
   });
 });
+
+test('text typed into the server’s search box before hydration is kept and suggested for', async ({
+  context,
+}) => {
+  // A page of its own (not the fixture's, which waits for hydration), whose entry script is held
+  // back until the text is typed, so the typing surely lands on markup React has not taken over.
+  const page = await context.newPage();
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dist\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: '搜索公司名称、人名或产品名' });
+  await box.fill('科技');
+  await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-hydrated]')).toHaveCount(1);
+  await expect(box).toHaveValue('科技');
+  await expect(
+    page.getByRole('listbox', { name: '搜索建议' }).getByRole('option').first(),
+  ).toBeVisible();
+});
