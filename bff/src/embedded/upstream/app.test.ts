@@ -520,6 +520,32 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       expect(mine.data.total).toBe(count[0]?.n);
     });
 
+    it('list a whole register newest first, every item counted, on any page', async () => {
+      const registers = [
+        [routes.patentList, 'patents', 'applied_on'],
+        [routes.trademarkList, 'trademarks', 'applied_on'],
+        [routes.softwareCopyrightList, 'software_copyrights', 'registered_on'],
+        [routes.worksCopyrightList, 'works_copyrights', 'registered_on'],
+        [routes.brandList, 'brands', 'founded_year'],
+      ] as const;
+      for (const [route, table, order] of registers) {
+        const [{ n } = { n: -1 }] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table}`,
+        );
+        const expected = await db.query<{ id: number }>(
+          `SELECT id FROM ${table} ORDER BY ${order} DESC, id DESC LIMIT 10 OFFSET 10`,
+        );
+        const page = (await get(`${route.path}?${qs({ page: 2 })}`)).json();
+        expect([table, page.data.total]).toEqual([table, n]);
+        expect([table, page.data.list.map((item: { id: number }) => item.id)]).toEqual([
+          table,
+          expected.map((row) => row.id),
+        ]);
+        const past = (await get(`${route.path}?${qs({ page: 1000 })}`)).json();
+        expect([table, past.data.total, past.data.list]).toEqual([table, n, []]);
+      }
+    });
+
     it('list a company’s filed report years, newest first, and its reports', async () => {
       const list = (await get(`${routes.reportList.path}?${qs({ keyword: '深圳' })}`)).json();
       const withYears = list.data.list.find((c: { years: number[] }) => c.years.length > 1);

@@ -135,16 +135,23 @@ async function registerList<Item>(
   const countParams = [...params.values];
   const limit = params.add(PAGE_SIZE);
   const offset = params.add((query.page - 1) * PAGE_SIZE);
-  const rows = await ctx.db.query<Item & { total: number }>(
-    `SELECT ${lookup.columns}, count(*) OVER () AS total ${from} ${where}
+  // The whole register (no keyword, no company): the page walks the register's order index and
+  // stops after its rows, and the register is counted on its own (migration 024). A window count
+  // in the page's query would make it read and sort every row first.
+  const whole = !query.keyword && !query.eid;
+  const rows = await ctx.db.query<Item & { total?: number }>(
+    `SELECT ${lookup.columns}${whole ? '' : ', count(*) OVER () AS total'} ${from} ${where}
       ORDER BY ${rank}${lookup.orderBy} LIMIT ${limit} OFFSET ${offset}`,
     params.values,
   );
   let total = rows[0]?.total;
   if (total === undefined) {
-    // A page past the end has no rows to carry the window count.
+    // The whole register, or a page past the end (no row to carry the window count). Every
+    // register row has its company (a NOT NULL foreign key), so the register alone counts them.
     const count = await ctx.db.query<{ total: number }>(
-      `SELECT count(*)::int AS total ${from} ${where}`,
+      whole
+        ? `SELECT count(*)::int AS total FROM ${lookup.table}`
+        : `SELECT count(*)::int AS total ${from} ${where}`,
       countParams,
     );
     total = count[0]?.total ?? 0;
