@@ -29,45 +29,43 @@ async function queriesSettled(queryClient: QueryClient): Promise<void> {
 /**
  * Renders a page's first view on the server, from the same router, loaders and queries the
  * browser runs, so the browser paints it from the HTML and hydrates it instead of building it
- * after its scripts have run. `send` answers the pages' calls (the BFF answers them in process),
- * as for any visitor: what differs per user follows hydration. A page that is not a plain render
- * — a redirect (an unknown page, a failed list) or a loader error — gives undefined and is left
- * to the browser, as before.
+ * after its scripts have run. `send` answers the page's calls (the BFF answers them in process,
+ * on behalf of the page's visitor, with no cookie): what differs per user follows hydration. A
+ * page that is not a plain render — a redirect (an unknown page, a failed list) or a loader
+ * error — gives undefined and is left to the browser, as before.
  */
-export function createPageRenderer(send: Send): (url: string) => Promise<RenderedPage | undefined> {
-  sendCallsWith(send);
-  return async function renderPage(url) {
-    const queryClient = createQueryClient(() => undefined);
-    const router = createAppRouter({
-      queryClient,
-      history: createMemoryHistory({ initialEntries: [url] }),
-    });
-    // The shell's own calls (the configuration, the menu) render with the page: the browser
-    // would otherwise start them after hydrating and paint the menu late.
-    await Promise.all([
-      queryClient.prefetchQuery(bffConfigQueryOptions),
-      queryClient.prefetchQuery(navQueryOptions),
-      router.load(),
-    ]);
-    // The loaders also start queries they do not wait for (home's services and consultants):
-    // the page is drawn once they are in, so the same data always gives the same HTML.
-    await queriesSettled(queryClient);
-    const { state } = router;
-    // A loader's redirect (a failed list goes to /404) has moved the router elsewhere.
-    const redirected = state.location.pathname !== new URL(url, 'http://page').pathname;
-    const unknownPage = state.matches.at(-1)?.routeId === rootRouteId;
-    if (redirected || unknownPage || state.matches.some((m) => m.status !== 'success')) {
-      return undefined;
-    }
-    const html = renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-    const rendered = { html, state: dehydrate(queryClient), title: pageTitle(router) };
-    queryClient.clear();
-    return rendered;
-  };
+export async function renderPage(url: string, send: Send): Promise<RenderedPage | undefined> {
+  const queryClient = createQueryClient(() => undefined);
+  sendCallsWith(queryClient, send);
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  // The shell's own calls (the configuration, the menu) render with the page: the browser
+  // would otherwise start them after hydrating and paint the menu late.
+  await Promise.all([
+    queryClient.prefetchQuery(bffConfigQueryOptions),
+    queryClient.prefetchQuery(navQueryOptions),
+    router.load(),
+  ]);
+  // The loaders also start queries they do not wait for (home's services and consultants):
+  // the page is drawn once they are in, so the same data always gives the same HTML.
+  await queriesSettled(queryClient);
+  const { state } = router;
+  // A loader's redirect (a failed list goes to /404) has moved the router elsewhere.
+  const redirected = state.location.pathname !== new URL(url, 'http://page').pathname;
+  const unknownPage = state.matches.at(-1)?.routeId === rootRouteId;
+  if (redirected || unknownPage || state.matches.some((m) => m.status !== 'success')) {
+    return undefined;
+  }
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const rendered = { html, state: dehydrate(queryClient), title: pageTitle(router) };
+  queryClient.clear();
+  return rendered;
 }

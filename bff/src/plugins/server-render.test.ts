@@ -6,21 +6,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadPageRenderer, RENDER_BUDGET_MS } from './server-render';
 
 /**
- * A stand-in for the build's server entry (`web/dist-server/entry-server.js`) with the same two
+ * A stand-in for the build's server entry (`web/dist-server/entry-server.js`) with the same three
  * exports: its "page" is what its call to `/api/echo` answered, so the test sees how the BFF
  * answers a render's calls. `/slow` never finishes; `/broken` throws.
  */
 const ENTRY = `
-export function createPageRenderer(send) {
-  return async (url) => {
-    if (url === '/slow') return new Promise(() => {});
-    if (url === '/broken') throw new Error('render failed');
-    const res = await send('/api/echo', {
-      method: 'GET',
-      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    return { html: res.status + ' ' + (await res.text()), state: {}, title: url };
-  };
+export async function renderPage(url, send) {
+  if (url === '/slow') return new Promise(() => {});
+  if (url === '/broken') throw new Error('render failed');
+  const res = await send('/api/echo', {
+    method: 'GET',
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  return { html: res.status + ' ' + (await res.text()), state: {}, title: url };
 }
 export function pageContent(page) {
   return page.html;

@@ -19,7 +19,7 @@ export const fallbackConfig: BffConfig = {
 /** GET /api/bff/config — the BFF's public configuration; it only changes with a deployment. */
 export const bffConfigQueryOptions = queryOptions({
   queryKey: [endpoints.bffConfig.id],
-  queryFn: ({ signal }) => callApi(endpoints.bffConfig, { signal }),
+  queryFn: ({ signal, client }) => callApi(endpoints.bffConfig, { signal, client }),
   staleTime: Infinity,
 });
 

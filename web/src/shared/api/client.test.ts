@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@ysy/contracts/common/messages';
 import { endpoints } from '@ysy/contracts/endpoints';
-import { ApiError, NoDataError, buildUrl, callApi, onSessionLost } from './client';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, NoDataError, buildUrl, callApi, onSessionLost, sendCallsWith } from './client';
 
 const getThing = { ...endpoints.customs, bffPath: '/api/thing' };
 const postThing = { ...endpoints.publishDemand, bffPath: '/api/thing' };
@@ -101,6 +102,43 @@ describe('callApi', () => {
         msg: messages.upstreamBadReply,
       });
     }
+  });
+});
+
+describe('calls of the server render', () => {
+  it('go to the send of the query client that makes them, concurrently, and never to fetch', async () => {
+    // Two pages drawn at once for two visitors: each page's calls must be its own visitor's.
+    const pages = ['203.0.113.1', '203.0.113.2'].map((visitor) => {
+      const client = new QueryClient();
+      const seen: string[] = [];
+      sendCallsWith(client, async (url) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        seen.push(url);
+        return jsonResponse(200, { code: 0, data: { visitor } });
+      });
+      return { client, seen, visitor };
+    });
+    const replies = await Promise.all(
+      pages.flatMap(({ client }) => [
+        callApi(getThing, { query: { keyword: 'a' }, client }),
+        callApi(getThing, { query: { keyword: 'b' }, client }),
+      ]),
+    );
+    expect(replies.map((r) => ('data' in r ? r.data : undefined))).toEqual([
+      { visitor: '203.0.113.1' },
+      { visitor: '203.0.113.1' },
+      { visitor: '203.0.113.2' },
+      { visitor: '203.0.113.2' },
+    ]);
+    for (const { seen } of pages)
+      expect(seen.sort()).toEqual(['/api/thing?keyword=a', '/api/thing?keyword=b']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a query client the server render did not register calls with fetch (the browser)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 0, data: {} }));
+    await callApi(getThing, { query: { keyword: 'a' }, client: new QueryClient() });
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });
 

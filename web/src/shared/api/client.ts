@@ -7,6 +7,7 @@ import type {
 import { transportMessages as messages } from '@ysy/contracts/common/transport-messages';
 import { isEnvelope, isErrorReply } from '@ysy/contracts/common/reply-shape';
 import type { RouteId } from '@ysy/contracts/routes';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** A non-2xx answer from the BFF; `msg` is the BFF's Chinese message, ready to show. */
 export class ApiError extends Error {
@@ -31,14 +32,21 @@ export class NoDataError extends Error {
   }
 }
 
-/**
- * How calls reach the BFF: the browser's `fetch` (same origin). The server render, which has no
- * origin to resolve `/api/...` against, puts its own in place (`web/src/entry-server.tsx`).
- */
-let send: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+type Send = (url: string, init: RequestInit) => Promise<Response>;
 
-export function sendCallsWith(fn: (url: string, init: RequestInit) => Promise<Response>): void {
-  send = fn;
+/** The browser's calls reach the BFF with `fetch` (same origin, the session in its cookie). */
+const browserSend: Send = (url, init) => fetch(url, init);
+
+/**
+ * The server render has no origin to resolve `/api/...` against and answers each page's calls
+ * itself, on behalf of that page's visitor (`web/src/entry-server.tsx`). Each page it draws has
+ * its own query client, so the calls of a query find their page by the client that runs them
+ * (the query function's `client`), however many pages are drawn at once.
+ */
+const serverSends = new WeakMap<QueryClient, Send>();
+
+export function sendCallsWith(client: QueryClient, fn: Send): void {
+  serverSends.set(client, fn);
 }
 
 type SessionLostHandler = () => void;
@@ -55,10 +63,19 @@ export function onSessionLost(fn: SessionLostHandler): () => void {
   };
 }
 
-export interface CallInput<K extends RouteId> {
+/**
+ * What a query function passes on from its context: its abort signal, and its query client (the
+ * server render answers a page's calls by it: a query function that leaves it out cannot be drawn
+ * on the server).
+ */
+export interface CallContext {
+  signal?: AbortSignal;
+  client?: QueryClient;
+}
+
+export interface CallInput<K extends RouteId> extends CallContext {
   query?: EndpointQuery<K>;
   body?: EndpointBody<K>;
-  signal?: AbortSignal;
 }
 
 /** Builds `path?a=1&b=2`, leaving out empty values so optional filters stay off the URL. */
@@ -124,6 +141,7 @@ export async function callApi<K extends RouteId>(
     init.body = JSON.stringify(input.body ?? {});
   }
 
+  const send = (input.client && serverSends.get(input.client)) ?? browserSend;
   const res = await send(buildUrl(route.bffPath, input.query), init);
 
   if (res.status === 205) throw new NoDataError();

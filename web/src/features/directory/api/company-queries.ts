@@ -8,7 +8,7 @@ export function customsQueryOptions(search: ListSearch & { keyword: string }) {
   const query = customsQueryOf(search);
   return queryOptions({
     queryKey: [endpoints.customs.id, query],
-    queryFn: ({ signal }) => callApi(endpoints.customs, { query, signal }),
+    queryFn: ({ signal, client }) => callApi(endpoints.customs, { query, signal, client }),
     staleTime: 60_000,
   });
 }
@@ -16,7 +16,7 @@ export function customsQueryOptions(search: ListSearch & { keyword: string }) {
 /** GET /api/client/seniordimensionyuan/show — the province and capital-band filter lists. */
 export const filtersQueryOptions = queryOptions({
   queryKey: [endpoints.seniorDimensionYuan.id],
-  queryFn: ({ signal }) => callApi(endpoints.seniorDimensionYuan, { signal }),
+  queryFn: ({ signal, client }) => callApi(endpoints.seniorDimensionYuan, { signal, client }),
   staleTime: 30 * 60_000,
 });
 
@@ -24,7 +24,8 @@ export const filtersQueryOptions = queryOptions({
 export function companyQueryOptions(eid: string) {
   return queryOptions({
     queryKey: [endpoints.customOnly.id, eid],
-    queryFn: ({ signal }) => callApi(endpoints.customOnly, { query: { eid }, signal }),
+    queryFn: ({ signal, client }) =>
+      callApi(endpoints.customOnly, { query: { eid }, signal, client }),
     staleTime: 5 * 60_000,
   });
 }
@@ -33,7 +34,8 @@ export function companyQueryOptions(eid: string) {
 export function einDetailsQueryOptions(eid: string) {
   return queryOptions({
     queryKey: [endpoints.einDetails.id, eid],
-    queryFn: ({ signal }) => callApi(endpoints.einDetails, { query: { eid }, signal }),
+    queryFn: ({ signal, client }) =>
+      callApi(endpoints.einDetails, { query: { eid }, signal, client }),
     staleTime: 5 * 60_000,
   });
 }

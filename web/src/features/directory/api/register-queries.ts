@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Endpoint, EndpointQuery } from '@ysy/contracts/common/endpoint';
 import { endpoints } from '@ysy/contracts/endpoints';
 import type { RouteId } from '@ysy/contracts/routes';
-import { callApi } from '../../../shared/api/client';
+import { callApi, type CallContext } from '../../../shared/api/client';
 import type { RegisterView } from '../model/register-kinds';
 import { registerQueryOf, type RegisterSearch } from '../model/register-search';
 
@@ -13,9 +13,9 @@ import { registerQueryOf, type RegisterSearch } from '../model/register-search';
 function callLookup<K extends RouteId>(
   route: Endpoint<K>,
   query: Record<string, string | number>,
-  signal: AbortSignal,
+  { signal, client }: CallContext,
 ): Promise<unknown> {
-  return callApi(route, { query: query as EndpointQuery<K>, signal });
+  return callApi(route, { query: query as EndpointQuery<K>, signal, client });
 }
 
 /** One page of a register (the lookup list call of the kind) for a keyword and/or a company. */
@@ -23,7 +23,7 @@ export function registerListQueryOptions(kind: RegisterView, search: RegisterSea
   const query = registerQueryOf(search);
   return queryOptions({
     queryKey: [kind.list.id, query],
-    queryFn: ({ signal }) => callLookup(kind.list, query, signal),
+    queryFn: (context) => callLookup(kind.list, query, context),
     staleTime: 60_000,
   });
 }
@@ -32,7 +32,7 @@ export function registerListQueryOptions(kind: RegisterView, search: RegisterSea
 export function registerItemQueryOptions(route: Endpoint, id: string) {
   return queryOptions({
     queryKey: [route.id, id],
-    queryFn: ({ signal }) => callLookup(route, { id }, signal),
+    queryFn: (context) => callLookup(route, { id }, context),
     staleTime: 5 * 60_000,
   });
 }
@@ -41,7 +41,8 @@ export function registerItemQueryOptions(route: Endpoint, id: string) {
 export function declarationYearsQueryOptions(eid: string) {
   return queryOptions({
     queryKey: [endpoints.declarationYears.id, eid],
-    queryFn: ({ signal }) => callApi(endpoints.declarationYears, { query: { eid }, signal }),
+    queryFn: ({ signal, client }) =>
+      callApi(endpoints.declarationYears, { query: { eid }, signal, client }),
     staleTime: 5 * 60_000,
   });
 }

@@ -6,7 +6,8 @@ import { callApi } from '../../../shared/api/client';
 export function suggestQueryOptions(keyword: string) {
   return queryOptions({
     queryKey: [endpoints.customsSuggest.id, keyword],
-    queryFn: ({ signal }) => callApi(endpoints.customsSuggest, { query: { keyword }, signal }),
+    queryFn: ({ signal, client }) =>
+      callApi(endpoints.customsSuggest, { query: { keyword }, signal, client }),
     staleTime: 5 * 60_000,
   });
 }

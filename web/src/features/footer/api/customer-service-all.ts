@@ -8,7 +8,8 @@ import { callApi } from '../../../shared/api/client';
 export function customerServiceQueryOptions(page: number) {
   return queryOptions({
     queryKey: [endpoints.customerServiceAll.id, { page }],
-    queryFn: ({ signal }) => callApi(endpoints.customerServiceAll, { query: { page }, signal }),
+    queryFn: ({ signal, client }) =>
+      callApi(endpoints.customerServiceAll, { query: { page }, signal, client }),
     staleTime: 5 * 60_000,
   });
 }

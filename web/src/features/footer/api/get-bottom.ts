@@ -7,7 +7,7 @@ import { callApi } from '../../../shared/api/client';
 /** GET /api/ysy/index/get_bottom — the footer's link groups. */
 export const bottomQueryOptions = queryOptions({
   queryKey: [endpoints.getBottom.id],
-  queryFn: ({ signal }) => callApi(endpoints.getBottom, { signal }),
+  queryFn: ({ signal, client }) => callApi(endpoints.getBottom, { signal, client }),
   staleTime: 5 * 60_000,
 });
 

@@ -6,7 +6,8 @@ import { callApi } from '../../../shared/api/client';
 export function knowledgeBranchQueryOptions(id: number) {
   return queryOptions({
     queryKey: [endpoints.knowledgeIndexYsy.id, { id }],
-    queryFn: ({ signal }) => callApi(endpoints.knowledgeIndexYsy, { query: { id }, signal }),
+    queryFn: ({ signal, client }) =>
+      callApi(endpoints.knowledgeIndexYsy, { query: { id }, signal, client }),
     staleTime: 5 * 60_000,
   });
 }
@@ -15,8 +16,8 @@ export function knowledgeBranchQueryOptions(id: number) {
 export function knowledgeByNameQueryOptions(categoryName: string) {
   return queryOptions({
     queryKey: [endpoints.knowledgeIndex.id, { categoryName }],
-    queryFn: ({ signal }) =>
-      callApi(endpoints.knowledgeIndex, { query: { category_name: categoryName }, signal }),
+    queryFn: ({ signal, client }) =>
+      callApi(endpoints.knowledgeIndex, { query: { category_name: categoryName }, signal, client }),
     staleTime: 5 * 60_000,
   });
 }
@@ -25,7 +26,8 @@ export function knowledgeByNameQueryOptions(categoryName: string) {
 export function knowledgeArticleQueryOptions(id: number) {
   return queryOptions({
     queryKey: [endpoints.knowledgeArticle.id, { id }],
-    queryFn: ({ signal }) => callApi(endpoints.knowledgeArticle, { query: { id }, signal }),
+    queryFn: ({ signal, client }) =>
+      callApi(endpoints.knowledgeArticle, { query: { id }, signal, client }),
     staleTime: 5 * 60_000,
   });
 }

@@ -6,7 +6,8 @@ import { callApi } from '../../../shared/api/client';
 export function serviceOfferQueryOptions(slug: string) {
   return queryOptions({
     queryKey: [endpoints.serviceOffer.id, { slug }],
-    queryFn: ({ signal }) => callApi(endpoints.serviceOffer, { query: { slug }, signal }),
+    queryFn: ({ signal, client }) =>
+      callApi(endpoints.serviceOffer, { query: { slug }, signal, client }),
     staleTime: 5 * 60_000,
   });
 }
@@ -14,6 +15,6 @@ export function serviceOfferQueryOptions(slug: string) {
 /** GET /api/client/service/all — every service with its lowest price (home's hot services). */
 export const serviceListQueryOptions = queryOptions({
   queryKey: [endpoints.serviceList.id],
-  queryFn: ({ signal }) => callApi(endpoints.serviceList, { signal }),
+  queryFn: ({ signal, client }) => callApi(endpoints.serviceList, { signal, client }),
   staleTime: 5 * 60_000,
 });

@@ -7,7 +7,8 @@ import { callApi } from '../../../shared/api/client';
 export function sitePageQueryOptions(slug: string) {
   return queryOptions({
     queryKey: [endpoints.sitePage.id, { slug }],
-    queryFn: ({ signal }) => callApi(endpoints.sitePage, { query: { slug }, signal }),
+    queryFn: ({ signal, client }) =>
+      callApi(endpoints.sitePage, { query: { slug }, signal, client }),
     staleTime: 10 * 60_000,
   });
 }

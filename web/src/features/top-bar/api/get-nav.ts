@@ -7,9 +7,9 @@ import { callApi } from '../../../shared/api/client';
 /** GET /api/ysy/index/get_nav — the top bar's menu. A failure is logged and rejected. */
 export const navQueryOptions = queryOptions({
   queryKey: [endpoints.getNav.id],
-  queryFn: async ({ signal }) => {
+  queryFn: async ({ signal, client }) => {
     try {
-      return await callApi(endpoints.getNav, { signal });
+      return await callApi(endpoints.getNav, { signal, client });
     } catch (error) {
       console.error('[top-bar] get_nav failed', error);
       throw error;
