@@ -22,6 +22,7 @@ import {
   type SummaryRow,
 } from '../search/company-search';
 import { containsPattern, queryGrams } from '../search/grams';
+import { registerSize } from '../search/gram-counts';
 
 /**
  * The lookups (the pages are the product's; the calls are ours, see contracts/src/lookup): paged
@@ -59,6 +60,8 @@ async function companyList<Extra extends object>(
     `SELECT ${SUMMARY_COLUMNS}${extraColumns} FROM companies c ORDER BY c.id LIMIT $1 OFFSET $2`,
     [PAGE_SIZE, offset],
   );
+  const counted = await registerSize(ctx.db);
+  if (counted !== undefined) return { total: counted, rows };
   const count = await ctx.db.query<{ total: number }>(
     'SELECT count(*)::int AS total FROM companies',
   );

@@ -133,6 +133,19 @@ export interface KeywordStats {
   exactPersons: number;
 }
 
+/**
+ * The number of companies in the register as the seed counted it (the counts' total row), or
+ * undefined for a database seeded before the counts existed. Counting 200,000 rows takes about a
+ * tenth of a second on PGlite; this is one index read.
+ */
+export async function registerSize(db: Db): Promise<number | undefined> {
+  const rows = await db.query<{ n_any: number }>(
+    'SELECT n_any FROM search_gram_counts WHERE gram = $1',
+    [TOTAL_ROW],
+  );
+  return rows[0]?.n_any;
+}
+
 /** Companies in the register. */
 export function companiesOf(stats: KeywordStats): number {
   return stats.register.n_any;
