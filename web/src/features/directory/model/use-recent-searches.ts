@@ -6,13 +6,12 @@ import { addRecent, parseRecent, RECENT_KEY } from './recent-searches';
 /** This browser's recent searches (localStorage), with add and clear. */
 export function useRecentSearches() {
   const hydrated = useHydrated();
-  const [recent, setRecent] = useState(() =>
-    hydrated ? parseRecent(readString('local', RECENT_KEY)) : [],
-  );
-  // After hydrating the server's markup, which knows no browser's searches.
+  const [recent, setRecent] = useState<string[]>([]);
+  // Read once hydrated: the server's markup knows no browser's searches (the list shows only
+  // once the box has focus, so the render before the read shows nothing either way).
   useEffect(() => {
-    setRecent(parseRecent(readString('local', RECENT_KEY)));
-  }, []);
+    if (hydrated) setRecent(parseRecent(readString('local', RECENT_KEY)));
+  }, [hydrated]);
   const add = useCallback((keyword: string) => {
     // Read again: another tab may have added searches since this one loaded.
     const next = addRecent(parseRecent(readString('local', RECENT_KEY)), keyword);

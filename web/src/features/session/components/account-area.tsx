@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useHydrated } from '../../../shared/helpers/hydration';
+import { useLoggedInShown } from '../../../shared/state/use-logged-in-shown';
 import { appState } from '../../../shared/state/app-state';
 import { topBarText } from '../../../shared/strings/shell';
 import { displayName } from '../model/display-name';
@@ -34,11 +34,9 @@ function Avatar({ src }: { src: string }) {
 
 /** The top bar's right end: 登录 when anonymous, the user menu when logged in. */
 export function AccountArea() {
-  const { loggedIn } = useSnapshot(appState);
+  const loggedIn = useLoggedInShown();
   const { user } = useSnapshot(sessionStore);
-  // The server's markup, for any visitor, says 登录; the user's menu follows hydration.
-  const hydrated = useHydrated();
-  if (!hydrated || !loggedIn || !user) {
+  if (!loggedIn || !user) {
     return (
       <button
         type="button"

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { VipTier } from '@ysy/contracts/service/schemas';
-import { useSnapshot } from 'valtio';
-import { useHydrated } from '../../../shared/helpers/hydration';
+import { useLoggedInShown } from '../../../shared/state/use-logged-in-shown';
 import { appState } from '../../../shared/state/app-state';
 import { readUser } from '../../../shared/storage/user-storage';
 import { Button } from '../../../shared/ui/button/button';
@@ -18,9 +17,7 @@ import styles from './vip.module.css';
  * stored login info until it arrives. Signed out: an invitation to log in.
  */
 export function useMyLevel(): { loggedIn: boolean; level: number | undefined; pending: boolean } {
-  // The server's markup invites everyone to log in; the member's own level follows hydration.
-  const hydrated = useHydrated();
-  const loggedIn = useSnapshot(appState).loggedIn && hydrated;
+  const loggedIn = useLoggedInShown();
   const latest = useQuery({ ...latestUserQueryOptions, enabled: loggedIn });
   const stored = loggedIn ? readUser()?.vip_level : undefined;
   const level =
