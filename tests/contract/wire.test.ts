@@ -92,7 +92,10 @@ let distDir: string;
 let assetPath: string;
 let assetText: string;
 
-/** A built SPA in a temp folder: an entry chunk big enough to compress, precompressed. */
+/**
+ * A built SPA in a temp folder: an entry chunk and an index.html big enough to compress (a real
+ * page's HTML is larger still, with the server's markup), the assets precompressed.
+ */
 async function fakeDist(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'ysy-wire-dist-'));
   mkdirSync(join(dir, 'assets'));
@@ -101,7 +104,7 @@ async function fakeDist(): Promise<string> {
   writeFileSync(join(dir, 'assets', 'index-Wire1234.js'), assetText);
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html lang="zh-CN"><head><script type="module" src="${assetPath}"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html lang="zh-CN"><head><script type="module" src="${assetPath}"></script></head><body><div id="root"></div><noscript>${'请启用 JavaScript 以使用易商云的企业查询与企业服务。'.repeat(40)}</noscript></body></html>`,
   );
   await precompressDir(dir);
   return dir;
@@ -346,6 +349,34 @@ describe('built assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('accept-encoding');
     expect(plain.bytes.toString('utf8')).toBe(assetText);
+  });
+
+  it('a page’s HTML goes out compressed when accepted, with Vary and a coded ETag', async () => {
+    const plain = await rawGet('/list?keyword=科技', { 'accept-encoding': 'identity' });
+    const html = plain.bytes.toString('utf8');
+    expect(html).toContain('<div id="root">');
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const [coding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await rawGet('/list?keyword=科技', { 'accept-encoding': coding });
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.bytes.length).toBeLessThan(plain.bytes.length / 3);
+      expect(decode(res.bytes).toString('utf8')).toBe(html);
+      expect(String(res.headers.etag)).toBe(
+        `${String(plain.headers.etag).slice(0, -1)}-${coding}"`,
+      );
+      const again = await rawGet('/list?keyword=科技', {
+        'accept-encoding': coding,
+        'if-none-match': String(res.headers.etag),
+      });
+      expect(again.status).toBe(304);
+      expect(again.bytes.length).toBe(0);
+    }
   });
 
   it('index.html is revalidated on every visit, at /dist/ and as the SPA fallback', async () => {

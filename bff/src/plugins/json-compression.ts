@@ -18,13 +18,15 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * suffix (`"…-br"`); If-None-Match ignores the suffix (http/http-cache.ts). Runs after the
  * compression hook, which is why it is added to each route after the plugin's own.
  */
+export function etagForCoding(etag: string, coding: unknown): string {
+  if (typeof coding !== 'string' || coding === 'identity' || !etag.endsWith('"')) return etag;
+  return `${etag.slice(0, -1)}-${coding}"`;
+}
+
 const etagPerCoding: onSendHookHandler = (_request, reply, payload, done) => {
-  const coding = reply.getHeader('content-encoding');
-  if (typeof coding === 'string' && coding !== 'identity') {
-    const etag = reply.getHeader('etag');
-    if (typeof etag === 'string' && etag.endsWith('"')) {
-      reply.header('etag', `${etag.slice(0, -1)}-${coding}"`);
-    }
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string') {
+    reply.header('etag', etagForCoding(etag, reply.getHeader('content-encoding')));
   }
   done(null, payload);
 };
