@@ -41,6 +41,49 @@ test.describe('server render', () => {
     await context.close();
   });
 
+  test('with scripts off, the search boxes the server drew still search', async ({ browser }) => {
+    // As before hydration: the boxes are plain GET forms to the lists they open.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('combobox', { name: '搜索公司名称、人名或产品名' }).fill('科技');
+    await page.getByRole('button', { name: '查一下' }).click();
+    await expect(page).toHaveURL(`/list?keyword=${encodeURIComponent('科技')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `共找到 ${count(await companyMatches('科技'))} 家相关企业`,
+    );
+
+    await page.goto('/footerpatent');
+    await page.getByRole('textbox', { name: '搜索专利' }).fill('装置');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/footerpatentlist?keyword=${encodeURIComponent('装置')}`);
+    await expect(page.locator('main a[href^="/footerpatentdetails/"]').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('a URL whose search params are not in canonical form is left to the browser', async ({
+    page,
+  }) => {
+    // The server's router would rewrite it before matching (and drew an empty page); the
+    // browser's does that and renders it, from the empty shell, without a hydration error.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const expected = `共找到 ${count(await companyMatches('科技'))} 家相关企业`;
+    for (const search of [
+      'keyword=%20科技%20',
+      'keyword=科技&page=abc',
+      'keyword=科技&sort=relevance',
+    ]) {
+      await page.goto(`/list?${search}`);
+      await expect(page.getByRole('heading', { level: 1 }), search).toHaveText(expected);
+      await expect(page.locator('#root[data-server-markup]'), search).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('every route is drawn by the server, with its title', async ({ request }) => {
     // A query function that does not pass its query client on cannot be answered on the server
     // (web/src/shared/api/client.ts): its page would quietly go out as the empty shell.

@@ -52,8 +52,11 @@ export async function renderPage(url: string, send: Send): Promise<RenderedPage 
   // the page is drawn once they are in, so the same data always gives the same HTML.
   await queriesSettled(queryClient);
   const { state } = router;
-  // A loader's redirect (a failed list goes to /404) has moved the router elsewhere.
-  const redirected = state.location.pathname !== new URL(url, 'http://page').pathname;
+  // A loader's redirect (a failed list goes to /404) has moved the router elsewhere; a URL whose
+  // search params are not in their canonical form (`?keyword=%20科技`, `?page=abc`) leaves the
+  // router with no matches at all (it would rewrite the URL first), which would draw an empty page.
+  const redirected =
+    state.location.pathname !== new URL(url, 'http://page').pathname || state.matches.length === 0;
   const unknownPage = state.matches.at(-1)?.routeId === rootRouteId;
   if (redirected || unknownPage || state.matches.some((m) => m.status !== 'success')) {
     return undefined;

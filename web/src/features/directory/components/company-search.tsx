@@ -12,6 +12,9 @@ import { useRecentSearches } from '../model/use-recent-searches';
 import { HighlightText } from './highlight-text';
 import styles from './company-search.module.css';
 
+/** Where a search goes (`/list?keyword=…`), by the router or, before hydration, by the form. */
+const SEARCH_ACTION = '/list';
+
 /** Suggestions are asked for once typing pauses this long. */
 const SUGGEST_DEBOUNCE_MS = 200;
 
@@ -67,7 +70,7 @@ export function CompanySearch({ variant, initialKeyword = '' }: Props) {
     addRecent(k);
     saveKeyword(k);
     setState({ open: false, active: -1 });
-    void navigate({ to: '/list', search: { keyword: k } });
+    void navigate({ to: SEARCH_ACTION, search: { keyword: k } });
   };
   const choose = (option: Option) => {
     if (option.kind === 'recent') {
@@ -103,8 +106,13 @@ export function CompanySearch({ variant, initialKeyword = '' }: Props) {
 
   return (
     <div className={variant === 'hero' ? styles.hero : styles.compact}>
+      {/* A plain GET form underneath: drawn by the server, the box already searches before the
+          page is hydrated (the browser submits it to /list?keyword=…); after, the list opens
+          in place. */}
       <form
         role="search"
+        action={SEARCH_ACTION}
+        method="get"
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
@@ -113,6 +121,7 @@ export function CompanySearch({ variant, initialKeyword = '' }: Props) {
       >
         <input
           ref={inputRef}
+          name="keyword"
           className={styles.input}
           type="text"
           role="combobox"

@@ -5,7 +5,10 @@ import { directoryText } from '../../../shared/strings/directory';
 import type { RegisterView } from '../model/register-kinds';
 import styles from './register.module.css';
 
-/** A register's search: Enter or 查询 goes to the register's results with ?keyword=. */
+/**
+ * A register's search: Enter or 查询 goes to the register's results with ?keyword=. Also a plain
+ * GET form to the same address, so the box drawn by the server searches before hydration.
+ */
 export function RegisterSearchBox({
   kind,
   initialKeyword = '',
@@ -20,6 +23,8 @@ export function RegisterSearchBox({
   return (
     <form
       role="search"
+      action={kind.listPath}
+      method="get"
       className={large ? `${styles.search} ${styles.searchLarge}` : styles.search}
       onSubmit={(event) => {
         event.preventDefault();
@@ -30,6 +35,7 @@ export function RegisterSearchBox({
       }}
     >
       <input
+        name="keyword"
         className={styles.searchInput}
         type="text"
         aria-label={directoryText.registerSearchLabel(directoryText.registerWhat[kind.id])}

@@ -12,6 +12,11 @@ import {
 } from './list-search';
 
 describe('list search in the URL', () => {
+  it('overrides every invalid raw param, as the router lays the result over the raw params', () => {
+    const raw = parseSearch('?keyword=%20科技%20&page=abc&sort=relevance&yuan=0&status=x&foo=1');
+    expect({ ...raw, ...parseListSearch(raw) }).toEqual({ keyword: '科技', foo: '1' });
+  });
+
   it('parses the params of a shared URL into typed filters', () => {
     const search = parseListSearch(
       parseSearch(

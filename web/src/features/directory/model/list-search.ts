@@ -34,7 +34,11 @@ export interface ListFilters {
   year_to?: number | undefined;
 }
 
-/** Parses raw search params; an inverted year range is put in order. */
+/**
+ * Parses raw search params; an inverted year range is put in order. Every param of the list is
+ * in the result, `undefined` when absent or invalid: the router lays the result over the raw
+ * params, so a key left out would keep its raw value (`?page=abc` reached the call as "abc").
+ */
 export function parseListSearch(raw: unknown): ListSearch {
   const params = isRecord(raw) ? raw : {};
   const search: ListSearch = {
@@ -55,7 +59,7 @@ export function parseListSearch(raw: unknown): ListSearch {
   ) {
     [search.year_from, search.year_to] = [search.year_to, search.year_from];
   }
-  return compact(search);
+  return search;
 }
 
 /** Drops undefined keys, so equal searches compare and serialise equal. */

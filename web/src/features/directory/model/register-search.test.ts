@@ -3,6 +3,11 @@ import { parseSearch } from '../../../routes/search-params';
 import { parseRegisterSearch, registerQueryOf } from './register-search';
 
 describe('register list URL state', () => {
+  it('overrides every invalid raw param, as the router lays the result over the raw params', () => {
+    const raw = parseSearch('?keyword=%20装置%20&page=abc&eid=');
+    expect({ ...raw, ...parseRegisterSearch(raw) }).toEqual({ keyword: '装置' });
+  });
+
   it('parses keyword, page and company, dropping what does not parse', () => {
     expect(parseRegisterSearch(parseSearch('?keyword=软件&page=3&eid=abc'))).toEqual({
       keyword: '软件',

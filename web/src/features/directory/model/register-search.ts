@@ -13,13 +13,13 @@ export type RegisterSearch = {
 
 export function parseRegisterSearch(raw: unknown): RegisterSearch {
   const params = isRecord(raw) ? raw : {};
-  return Object.fromEntries(
-    Object.entries({
-      keyword: textParam(params.keyword, 50) || undefined,
-      page: wholeParam(params.page, 2, 100_000),
-      eid: textParam(params.eid, 64, 1),
-    }).filter(([, value]) => value !== undefined),
-  ) as RegisterSearch;
+  // Every key, `undefined` when invalid: the router lays this over the raw params, so a key left
+  // out would keep its raw value.
+  return {
+    keyword: textParam(params.keyword, 50) || undefined,
+    page: wholeParam(params.page, 2, 100_000),
+    eid: textParam(params.eid, 64, 1),
+  };
 }
 /** The lookup call's query: page 1 by default, empty values left out. */
 export function registerQueryOf(search: RegisterSearch): {
