@@ -27,6 +27,27 @@ async function queriesSettled(queryClient: QueryClient): Promise<void> {
 }
 
 /**
+ * The address the router would rewrite `url` to before matching it — search params in canonical
+ * form (`?keyword=%20科技` → `?keyword=科技`; an invalid `?page=abc` left out) — or undefined when
+ * `url` is already canonical. The server sends a redirect to it, and draws the page there.
+ */
+export function canonicalUrl(url: string): string | undefined {
+  const router = createAppRouter({
+    queryClient: createQueryClient(() => undefined),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  const { location } = router.state;
+  const leaf = router.matchRoutes(location).at(-1);
+  if (leaf === undefined || leaf.routeId === rootRouteId) return undefined;
+  const canonical = router.buildLocation({
+    to: location.pathname,
+    search: leaf.search,
+    hash: location.hash,
+  } as Parameters<typeof router.buildLocation>[0]);
+  return canonical.href === location.href ? undefined : canonical.href;
+}
+
+/**
  * Renders a page's first view on the server, from the same router, loaders and queries the
  * browser runs, so the browser paints it from the HTML and hydrates it instead of building it
  * after its scripts have run. `send` answers the page's calls (the BFF answers them in process,

@@ -14,11 +14,18 @@ const ENTRY = `
 export async function renderPage(url, send) {
   if (url === '/slow') return new Promise(() => {});
   if (url === '/broken') throw new Error('render failed');
+  if (url.startsWith('/rewritten')) return undefined;
   const res = await send('/api/echo', {
     method: 'GET',
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
   });
   return { html: res.status + ' ' + (await res.text()), state: {}, title: url };
+}
+export function canonicalUrl(url) {
+  if (url === '/rewritten?keyword=%20x') return '/rewritten?keyword=x';
+  if (url === '/rewritten-away') return '//evil.example/x';
+  if (url === '/rewritten-back') return '/\\\\evil.example/x';
+  return undefined;
 }
 export function pageContent(page) {
   return page.html;
@@ -65,8 +72,10 @@ describe('loadPageRenderer', () => {
     await app.ready();
     const drawn = await render?.(visit('/list'), INDEX);
     const answer = '200 {"ip":"203.0.113.7","cookie":null}';
-    expect(drawn?.html).toBe(`<html><body><div id="root">${answer}</div></body></html>`);
-    expect(drawn?.content).toBe(`${INDEX}\n${answer}`);
+    expect(drawn).toEqual({
+      html: `<html><body><div id="root">${answer}</div></body></html>`,
+      content: `${INDEX}\n${answer}`,
+    });
     expect(lastRequest?.headers['x-requested-with']).toBe('XMLHttpRequest');
   });
 
@@ -77,6 +86,18 @@ describe('loadPageRenderer', () => {
     await expect(render?.(visit('/slow'), INDEX)).resolves.toBeUndefined();
     expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_BUDGET_MS - 5);
     await expect(render?.(visit('/broken'), INDEX)).resolves.toBeUndefined();
+  });
+
+  it('sends a page the router would rewrite to its canonical address, only ever on this site', async () => {
+    const render = await loadPageRenderer(app, entryDir(), app.log);
+    await app.ready();
+    await expect(render?.(visit('/rewritten?keyword=%20x'), INDEX)).resolves.toEqual({
+      redirect: '/rewritten?keyword=x',
+    });
+    // A canonical form that would leave the site is never followed: the empty shell goes out.
+    await expect(render?.(visit('/rewritten-away'), INDEX)).resolves.toBeUndefined();
+    await expect(render?.(visit('/rewritten-back'), INDEX)).resolves.toBeUndefined();
+    await expect(render?.(visit('/rewritten-not'), INDEX)).resolves.toBeUndefined();
   });
 
   it('renders nothing when the build has no server entry', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isSafeLink } from '@ysy/contracts/common/links';
 
 /** What `web/src/entry-server.tsx` gives the BFF (the build's `web/dist-server/entry-server.js`). */
 export interface RenderedPage {
@@ -13,6 +14,7 @@ type Send = (url: string, init: RequestInit) => Promise<Response>;
 
 interface ServerEntry {
   renderPage(url: string, send: Send): Promise<RenderedPage | undefined>;
+  canonicalUrl(url: string): string | undefined;
   withRenderedPage(indexHtml: string, page: RenderedPage): string;
   pageContent(page: RenderedPage): string;
 }
@@ -23,11 +25,19 @@ export interface ServerDrawnPage {
   content: string;
 }
 
-/** A page's HTML with its first view drawn in, or undefined to send the empty shell. */
+/** A page whose address the router would first rewrite: the visitor is sent there instead. */
+export interface CanonicalRedirect {
+  redirect: string;
+}
+
+/**
+ * A page's HTML with its first view drawn in, the canonical address to send the visitor to, or
+ * undefined to send the empty shell.
+ */
 export type PageRenderer = (
   request: FastifyRequest,
   indexHtml: string,
-) => Promise<ServerDrawnPage | undefined>;
+) => Promise<ServerDrawnPage | CanonicalRedirect | undefined>;
 
 /**
  * How long a page may wait for its data before the empty shell goes out instead: a slow upstream
@@ -99,7 +109,16 @@ export async function loadPageRenderer(
     });
     try {
       const page = await Promise.race([entry.renderPage(request.url, sendFor(request.ip)), late]);
-      if (page === undefined) return undefined;
+      if (page === undefined) {
+        // Not drawn: if only because its search params are not in canonical form (`?page=abc`,
+        // a keyword with spaces around it from a search sent before hydration), the canonical
+        // address is drawn instead of leaving the whole page to the browser.
+        const canonical = entry.canonicalUrl(request.url);
+        // Only ever a path on this site (isSafeLink refuses `//host` and `/\host`).
+        return canonical !== undefined && canonical.startsWith('/') && isSafeLink(canonical)
+          ? { redirect: canonical }
+          : undefined;
+      }
       return {
         html: entry.withRenderedPage(indexHtml, page),
         content: `${indexHtml}\n${entry.pageContent(page)}`,

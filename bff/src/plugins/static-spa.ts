@@ -13,7 +13,7 @@ import {
   pageLinks,
   type RouteAssets,
 } from './page-preloads';
-import { loadPageRenderer } from './server-render';
+import { loadPageRenderer, type CanonicalRedirect } from './server-render';
 import { encodedFor, etagForCoding } from './json-compression';
 
 /**
@@ -112,7 +112,9 @@ export const staticSpa = fp<StaticSpaOptions>(
      * scripts rather than after them. A page drawn on the server carries its data; one left to
      * the browser lists its data calls as preloads instead.
      */
-    async function pageHtml(request: FastifyRequest): Promise<{ html: string; content: string }> {
+    async function pageHtml(
+      request: FastifyRequest,
+    ): Promise<{ html: string; content: string } | CanonicalRedirect> {
       const url = new URL(request.url, 'http://spa');
       const assets = assetsFor(routes, url.pathname);
       if (renderPage) {
@@ -135,7 +137,10 @@ export const staticSpa = fp<StaticSpaOptions>(
           .header('cache-control', REVALIDATE)
           .send(NOT_BUILT_PAGE);
       }
-      const { html, content } = await pageHtml(request);
+      const page = await pageHtml(request);
+      if ('redirect' in page)
+        return reply.header('cache-control', REVALIDATE).redirect(page.redirect);
+      const { html, content } = page;
       // Revalidated on every visit (never cached stale: it names the current build's files); a
       // strong ETag of what the page shows lets an unchanged one cost a 304 with no body.
       const etag = etagOf(content);
