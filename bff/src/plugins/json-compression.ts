@@ -15,14 +15,17 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * A strong ETag names one representation, so a compressed reply's ETag gets the coding as a
- * suffix (`"…-br"`); If-None-Match ignores the suffix (http/http-cache.ts). Runs after the
- * compression hook, which is why it is added to each route after the plugin's own.
+ * suffix (`"…-br"`); If-None-Match ignores the suffix (http/http-cache.ts).
  */
 export function etagForCoding(etag: string, coding: unknown): string {
   if (typeof coding !== 'string' || coding === 'identity' || !etag.endsWith('"')) return etag;
   return `${etag.slice(0, -1)}-${coding}"`;
 }
 
+/**
+ * The suffix on JSON replies. Runs after the compression hook, which is why it is added to each
+ * route after the plugin's own.
+ */
 const etagPerCoding: onSendHookHandler = (_request, reply, payload, done) => {
   const etag = reply.getHeader('etag');
   if (typeof etag === 'string') {

@@ -8,7 +8,8 @@ import { loadPageRenderer, RENDER_BUDGET_MS } from './server-render';
 /**
  * A stand-in for the build's server entry (`web/dist-server/entry-server.js`) with the same three
  * exports: its "page" is what its call to `/api/echo` answered, so the test sees how the BFF
- * answers a render's calls. `/slow` never finishes; `/broken` throws.
+ * answers a render's calls. `/slow` never finishes; `/broken` throws; `/rewritten…` is not drawn,
+ * and `canonicalUrl` names where the router would send each of them.
  */
 const ENTRY = `
 export async function renderPage(url, send) {
