@@ -147,8 +147,11 @@ const ajv = new Ajv2020({
   unicodeRegExp: false,
 });
 
-/** The shortcut for a reply schema, or undefined when no part of it can have one. */
-export function compileFastCheck(schema: z.ZodType): FastCheck | undefined {
+/**
+ * The JSON Schema the shortcut checks for a reply schema (its pure members, closed and finite),
+ * or undefined when no part of it can have one. `byte-check.ts` compiles the same schema.
+ */
+export function shortcutSchema(schema: z.ZodType): Record<string, unknown> | undefined {
   const members = pureMembers(schema);
   if (members.length === 0) return undefined;
   const strip = (json: Record<string, unknown>) => {
@@ -156,8 +159,17 @@ export function compileFastCheck(schema: z.ZodType): FastCheck | undefined {
     return rest;
   };
   const first = members[0];
-  const root =
-    members.length === 1 && first ? strip(first) : { anyOf: members.map((m) => strip(m)) };
-  const validate = ajv.compile(root);
+  return members.length === 1 && first ? strip(first) : { anyOf: members.map((m) => strip(m)) };
+}
+
+/** An ajv validator of a part of a shortcut schema, with the shortcut's options. */
+export function compileSchemaCheck(json: Record<string, unknown>): FastCheck {
+  const validate = ajv.compile(json);
   return (value) => validate(value) === true;
+}
+
+/** The shortcut for a reply schema, or undefined when no part of it can have one. */
+export function compileFastCheck(schema: z.ZodType): FastCheck | undefined {
+  const root = shortcutSchema(schema);
+  return root === undefined ? undefined : compileSchemaCheck(root);
 }

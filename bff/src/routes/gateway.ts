@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { contractIssue } from '../http/contract-issue';
 import { JSON_CONTENT_TYPE, sendError } from '../http/replies';
+import { compileByteCheck, type ByteCheck } from '../http/byte-check';
 import { compileFastCheck, type FastCheck } from '../http/fast-check';
 import { encodedFor } from '../plugins/json-compression';
 import { isUnchanged } from '../http/unchanged';
@@ -48,6 +49,11 @@ interface CompiledRoute {
   headers: UpstreamHeaders;
   /** Recognises replies zod would accept unchanged, in a fraction of its time (http/fast-check.ts). */
   fastCheck: FastCheck | undefined;
+  /**
+   * The same shortcut read from the upstream's bytes, links included (http/byte-check.ts); none
+   * for the login replies, whose token must be taken out of the parsed value.
+   */
+  byteCheck: ByteCheck | undefined;
   /** A success is publicly cacheable: ETag, Cache-Control, 304 (see http/http-cache.ts). */
   isPublic: boolean;
   /** Set on every reply of a `private` route; the API scope's default `no-store` covers the rest. */
@@ -123,6 +129,10 @@ export const gateway = fp<GatewayOptions>(
         limiter: fastify.limiterFor(def.id),
         headers,
         fastCheck: compileFastCheck(def.upstreamReply ?? def.reply),
+        byteCheck:
+          def.upstreamReply === undefined
+            ? compileByteCheck(def.reply, { links: def.serverLinks })
+            : undefined,
         isPublic: def.cache === 'public',
         privateCacheControl: def.cache === 'private' ? defaultCacheControl('private') : undefined,
       };
@@ -224,6 +234,14 @@ export const gateway = fp<GatewayOptions>(
         }
       }
 
+      // Recognised on its bytes: valid, unchanged by the contract, no link to blank. The bytes go
+      // out as they came, without being decoded or parsed.
+      const verdict = route.byteCheck?.(bytes);
+      if (verdict !== undefined) {
+        outcome.code = verdict.code;
+        return sendUnchanged(route, status, bytes, digest, memoisable, outcome, request, reply);
+      }
+
       let json: unknown;
       try {
         json = JSON.parse(response.body);
@@ -304,22 +322,44 @@ export const gateway = fp<GatewayOptions>(
       }
       // The validated value decides what is sent; the upstream's text is reused only when it
       // carries exactly that value (nothing stripped or changed by the contract).
-      // Unchanged, the upstream's own bytes go out: no re-serialising, no re-encoding, and their
-      // digest (already taken for the memo) is the ETag.
       const unchanged = !linksDropped && (fast || isUnchanged(json, out));
-      const payload = unchanged ? bytes : Buffer.from(JSON.stringify(out));
+      if (unchanged) {
+        return sendUnchanged(route, status, bytes, digest, memoisable, outcome, request, reply);
+      }
+      const payload = Buffer.from(JSON.stringify(out));
+      const etag = route.isPublic && status === 200 ? etagOf(payload) : undefined;
+      if (memoisable && digest !== undefined) {
+        memo?.set(def.id, digest, { payload, etag, code: outcome.code });
+      }
+      if (etag !== undefined) return sendPublic(request, reply, payload, etag);
+      return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(payload);
+    }
+
+    /**
+     * A validated reply that goes out as the upstream's own bytes: no re-serialising, no
+     * re-encoding, and their digest (already taken for the memo) is the ETag.
+     */
+    function sendUnchanged(
+      route: CompiledRoute,
+      status: number,
+      bytes: Buffer,
+      digest: string | undefined,
+      memoisable: boolean,
+      outcome: Outcome,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): FastifyReply {
       let etag: string | undefined;
       if (route.isPublic && status === 200) {
-        etag = unchanged && digest !== undefined ? etagFromDigest(digest) : etagOf(payload);
+        etag = digest !== undefined ? etagFromDigest(digest) : etagOf(bytes);
       }
       if (memoisable && digest !== undefined) {
         // The upstream's bytes are a view into the socket's read buffer: the memo keeps its own
         // copy, so an entry holds exactly its payload for as long as it lives.
-        const kept = payload === bytes ? Buffer.from(bytes) : payload;
-        memo?.set(def.id, digest, { payload: kept, etag, code: outcome.code });
+        memo?.set(route.def.id, digest, { payload: Buffer.from(bytes), etag, code: outcome.code });
       }
-      if (etag !== undefined) return sendPublic(request, reply, payload, etag);
-      return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(payload);
+      if (etag !== undefined) return sendPublic(request, reply, bytes, etag);
+      return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(bytes);
     }
 
     function handlerFor(route: CompiledRoute) {
