@@ -222,6 +222,15 @@ describe('the byte check on what JSON allows and refuses', () => {
     }
   });
 
+  it('checks the links inside a part it leaves to ajv', () => {
+    // A loose object keeps unknown keys: not read on the bytes, parsed and given to ajv.
+    const loose = z.object({ code: z.literal(0), data: z.looseObject({ url: z.string() }) });
+    const looseCheck = compileByteCheck(loose, { links: true });
+    const reply = (url: string) => Buffer.from(`{"code":0,"data":{"url":"${url}","more":1}}`);
+    expect(looseCheck?.(reply('/vip'))).toEqual({ code: 0 });
+    expect(looseCheck?.(reply('javascript:alert(1)'))).toBeUndefined();
+  });
+
   it('has no byte check where the ajv shortcut has none', () => {
     expect(
       compileByteCheck(z.object({ a: z.string().transform((s) => s.trim()) }), { links: false }),

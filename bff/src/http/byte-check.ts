@@ -1,4 +1,4 @@
-import { isSafeLink } from '@ysy/contracts/common/links';
+import { blankUnsafeLinks, isSafeLink } from '@ysy/contracts/common/links';
 import { compileSchemaCheck, shortcutSchema } from './fast-check';
 import type { z } from 'zod';
 
@@ -15,9 +15,9 @@ import type { z } from 'zod';
  * and no `url` field holds a link the gateway would blank. It may say no to a reply the slower
  * path accepts (an escaped key, an exponent, a structure it does not compile): then the gateway
  * decodes, parses and validates as before. Structure (objects, arrays, unions) and the common
- * leaves (plain strings, safe integers, booleans, null, string enums) are checked on the bytes;
- * any other part of the schema is cut out of the text, parsed alone, and given to ajv compiled from
- * that part of the schema, so no JSON Schema semantics are re-implemented here.
+ * leaves (plain strings, numbers in a range, booleans, null, string enums, the links) are checked
+ * on the bytes; a pattern is tested on its string alone; any other part of the schema is cut out
+ * of the text, parsed alone, and given to ajv compiled from that part of the schema.
  *
  * `byte-check.test.ts` checks, for every route's samples and their mutations, as compact JSON, as
  * PHP writes it (`\/`, `\uXXXX`) and with bytes flipped, dropped and inserted, that a yes here is
@@ -239,13 +239,26 @@ function isJson(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The part of the schema ajv checks on the value cut out of the text. */
-function viaAjv(schema: Json): Node {
+/**
+ * The part of the schema ajv checks on the value cut out of the text. With `links`, a value that
+ * holds objects is also refused when any `url` in it would be blanked (the gateway's own walk).
+ */
+function viaAjv(schema: Json, links = false): Node {
   const check = compileSchemaCheck(schema);
   return (b, at) => {
     const end = skipValue(b, at, 0);
     if (end < 0) return -1;
-    return check(valueOf(b, at, end)) ? end : -1;
+    const value = valueOf(b, at, end);
+    if (!check(value)) return -1;
+    if (links && typeof value === 'object' && value !== null) {
+      let unsafe = false;
+      // The value was parsed for this check alone: blanking it changes nothing that is sent.
+      blankUnsafeLinks(value, () => {
+        unsafe = true;
+      });
+      if (unsafe) return -1;
+    }
+    return end;
   };
 }
 
@@ -334,7 +347,7 @@ function arrayNode(schema: Json, options: CompileOptions): Node {
       : isJson(itemsSchema)
         ? compileNode(itemsSchema, { ...options, root: false })
         : undefined;
-  if (items === undefined) return viaAjv(schema);
+  if (items === undefined) return viaAjv(schema, options.links);
   const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
   const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
   return (b, at) => {
@@ -364,6 +377,16 @@ interface Property {
   link: boolean;
   /** The reply's top-level `code`. */
   code: boolean;
+  /** Its place in the object's properties. */
+  index: number;
+}
+
+/** Whether the text at `at` is `key` and its closing quote (a property's key, unescaped). */
+function keyAt(b: Buffer, at: number, key: Buffer): boolean {
+  const length = key.length;
+  if (at + length >= b.length) return false;
+  for (let k = 0; k < length; k++) if (b[at + k] !== key[k]) return false;
+  return b[at + length] === QUOTE;
 }
 
 /** Whether a link the scan can vouch for on its bytes alone is a site path (`/…`, not `//`). */
@@ -383,12 +406,14 @@ function objectNode(schema: Json, options: CompileOptions): Node {
   const required = Array.isArray(schema.required) ? schema.required : [];
   const entries = Object.entries(properties);
   if (schema.additionalProperties !== false || entries.length > MAX_PROPERTIES) {
-    return viaAjv(schema);
+    return viaAjv(schema, options.links);
   }
   const props: Property[] = [];
   let requiredMask = 0;
   for (const [index, [key, sub]] of entries.entries()) {
-    if (!isJson(sub) || !/^[\x20-\x7e]*$/.test(key) || /["\\]/.test(key)) return viaAjv(schema);
+    if (!isJson(sub) || !/^[\x20-\x7e]*$/.test(key) || /["\\]/.test(key)) {
+      return viaAjv(schema, options.links);
+    }
     const bit = 1 << index;
     if (required.includes(key)) requiredMask |= bit;
     props.push({
@@ -397,6 +422,7 @@ function objectNode(schema: Json, options: CompileOptions): Node {
       bit,
       link: options.links && key === 'url',
       code: options.root && key === 'code',
+      index,
     });
   }
   if (required.some((key) => typeof key !== 'string' || !Object.hasOwn(properties, key))) {
@@ -408,35 +434,32 @@ function objectNode(schema: Json, options: CompileOptions): Node {
     if (b[at] !== OPEN_BRACE) return -1;
     let i = skipSpace(b, at + 1);
     let seen = 0;
-    // Upstreams write keys in one order, mostly the contract's: try the one after the last first.
     let next = 0;
     if (b[i] !== CLOSE_BRACE) {
       for (;;) {
         if (b[i] !== QUOTE) return -1;
-        const keyEnd = scanString(b, i);
-        if (keyEnd < 0 || escaped) return -1;
-        const keyStart = i + 1;
-        const keyLength = keyEnd - 1 - keyStart;
-        let found: Property | undefined;
-        for (let tried = 0; tried < count; tried++) {
-          const candidate = props[(next + tried) % count] as Property;
-          const key = candidate.key;
-          if (key.length !== keyLength) continue;
-          let same = true;
-          for (let k = 0; k < keyLength; k++) {
-            if (b[keyStart + k] !== key[k]) {
-              same = false;
+        // Upstreams write keys in one order, mostly the contract's: the expected key is compared
+        // in place, any other is scanned and looked up.
+        let found = props[next] as Property;
+        let keyEnd: number;
+        if (keyAt(b, i + 1, found.key)) {
+          keyEnd = i + found.key.length + 2;
+        } else {
+          keyEnd = scanString(b, i);
+          if (keyEnd < 0 || escaped) return -1;
+          const keyLength = keyEnd - i - 2;
+          let match: Property | undefined;
+          for (const candidate of props) {
+            if (candidate.key.length === keyLength && keyAt(b, i + 1, candidate.key)) {
+              match = candidate;
               break;
             }
           }
-          if (same) {
-            found = candidate;
-            next = (next + tried + 1) % count;
-            break;
-          }
+          // A key the contract does not have: zod would strip it, so not unchanged.
+          if (match === undefined) return -1;
+          found = match;
         }
-        // A key the contract does not have: zod would strip it, so not unchanged.
-        if (found === undefined) return -1;
+        next = found.index + 1 === count ? 0 : found.index + 1;
         i = skipSpace(b, keyEnd);
         if (b[i] !== COLON) return -1;
         const valueStart = skipSpace(b, i + 1);
@@ -480,7 +503,7 @@ function compileNode(schema: Json, options: CompileOptions): Node {
   const { type } = schema;
   if (keysWithin(schema, ['anyOf']) && Array.isArray(schema.anyOf)) {
     const members = schema.anyOf.filter(isJson);
-    if (members.length !== schema.anyOf.length) return viaAjv(schema);
+    if (members.length !== schema.anyOf.length) return viaAjv(schema, options.links);
     return anyOfNode(members.map((member) => compileNode(member, options)));
   }
   if (
@@ -512,7 +535,7 @@ function compileNode(schema: Json, options: CompileOptions): Node {
   if (type === 'boolean' && keysWithin(schema, ['type']))
     return anyOfNode([literalNode(TRUE), literalNode(FALSE)]);
   if (type === 'null' && keysWithin(schema, ['type'])) return literalNode(NULL);
-  return viaAjv(schema);
+  return viaAjv(schema, options.links);
 }
 
 /** The byte check of a reply schema, or undefined when it has no shortcut at all. */

@@ -193,9 +193,10 @@ function proxySection(input: ResultsInput): string {
       ? [
           '"diag:" rows (`--diagnose`) are steps from the bare proxy to the BFF: the floor the BFF is held ' +
             'to (the bare proxy that also reads each reply whole and runs one JSON.parse on it); Fastify with ' +
-            "the BFF's own undici client sending the reply as received; the same plus the reply validation " +
-            'the gateway does (JSON.parse, zod, unchanged-check); the BFF without its access log. They are ' +
-            'not targets.',
+            "the BFF's own undici client sending the reply as received; the same plus the reply validated " +
+            'the parsed way (decode, JSON.parse, zod, unchanged-check); the same plus the reply validated as ' +
+            'the gateway does it, on its bytes first (bff/src/http/byte-check.ts), parsed only when that ' +
+            'says no; the BFF without its access log. They are not targets.',
           '',
         ]
       : []),

@@ -41,7 +41,8 @@ const { values: opt } = parseArgs({
     'large-dir': { type: 'string' },
     /**
      * Also measure the steps between the bare proxy and the BFF: the BFF's undici client alone,
-     * plus reply validation, and the BFF with LOG_LEVEL=silent.
+     * plus reply validation (parsed, and on the bytes as the gateway does it), and the BFF with
+     * LOG_LEVEL=silent.
      */
     diagnose: { type: 'boolean', default: false },
     /** Leave CPU placement to the OS (default: the server under test gets a CPU to itself). */
@@ -331,7 +332,7 @@ async function main(): Promise<void> {
   if (opt.diagnose) {
     // Steps from the bare proxy to the memo-off BFF on replies it has never seen: where the
     // BFF's extra time per request goes.
-    const [floor, pool, validate, silent] = await Promise.all([
+    const [floor, pool, validate, bytes, silent] = await Promise.all([
       startChild('floor', 'bare-proxy.ts', [varying.url, 'info', 'parse'], {
         nodeFlags: serverFlags('diag-floor'),
       }),
@@ -341,6 +342,9 @@ async function main(): Promise<void> {
       startChild('validate step', 'gateway-steps.ts', [varying.url, 'validate'], {
         nodeFlags: serverFlags('diag-validate'),
       }),
+      startChild('bytes step', 'gateway-steps.ts', [varying.url, 'bytes'], {
+        nodeFlags: serverFlags('diag-bytes'),
+      }),
       startChild('BFF (silent)', 'bff.ts', [varying.url, 'silent', 'off'], {
         nodeFlags: serverFlags('bff-silent'),
       }),
@@ -348,7 +352,8 @@ async function main(): Promise<void> {
     fixedConfigs.push(
       { label: FLOOR, server: floor, varying: true },
       { label: 'diag: BFF client, no validation', server: pool, varying: true },
-      { label: 'diag: + reply validation', server: validate, varying: true },
+      { label: 'diag: + reply validation, parsed', server: validate, varying: true },
+      { label: 'diag: + reply validation on the bytes', server: bytes, varying: true },
       { label: 'diag: BFF memo off, LOG_LEVEL=silent', server: silent, varying: true },
     );
   }
