@@ -222,6 +222,31 @@ describe('the byte check on what JSON allows and refuses', () => {
     }
   });
 
+  it('leaves a reply that is not UTF-8 to the slower path', () => {
+    const text = Buffer.from('{"code":0,"n":1,"i":0,"s":"科技"}');
+    expect(check?.(text)).toEqual({ code: 0 });
+    // A lead byte of a three-byte character right before the closing quote.
+    const broken = Buffer.concat([
+      Buffer.from('{"code":0,"n":1,"i":0,"s":"科'),
+      Buffer.from([0xe7]),
+      Buffer.from('"}'),
+    ]);
+    expect(check?.(broken)).toBeUndefined();
+    expect(JSON.parse(broken.toString('utf8'))).toMatchObject({ s: '科\ufffd' });
+  });
+
+  it('gives the same verdict whatever order the keys came in before', () => {
+    const orders = [
+      '{"i":0,"n":1,"code":0}',
+      '{"code":0,"n":1,"i":0}',
+      '{"n":1,"code":0,"i":0,"s":"x"}',
+      '{"i":0,"n":1,"code":0}',
+    ];
+    for (const text of orders) expect(yes(text), text).toBe(true);
+    expect(yes('{"i":0,"n":1,"code":0,"other":1}')).toBe(false);
+    expect(yes('{"i":0,"code":0}')).toBe(false);
+  });
+
   it('checks the links inside a part it leaves to ajv', () => {
     // A loose object keeps unknown keys: not read on the bytes, parsed and given to ajv.
     const loose = z.object({ code: z.literal(0), data: z.looseObject({ url: z.string() }) });

@@ -1,4 +1,5 @@
 import { blankUnsafeLinks, isSafeLink } from '@ysy/contracts/common/links';
+import { isUtf8 } from 'node:buffer';
 import { compileSchemaCheck, shortcutSchema } from './fast-check';
 import type { z } from 'zod';
 
@@ -93,8 +94,14 @@ function scanString(b: Buffer, i: number): number {
   i++;
   while (i < n) {
     const c = b[i] as number;
-    // Most bytes of text (letters, digits, every byte of a Chinese character) are above all three
-    // bytes that end or escape a string or break it: one comparison for them.
+    // A character of more than one byte is stepped over whole: the reply is valid UTF-8 (checked
+    // first), so the bytes after a lead byte are continuation bytes, never a quote or backslash.
+    // Chinese text is three bytes a character.
+    if (c >= 0xc0) {
+      i += c >= 0xe0 ? (c >= 0xf0 ? 4 : 3) : 2;
+      continue;
+    }
+    // Letters, digits and punctuation but the three bytes that end, escape or break a string.
     if (c > BACKSLASH || (c >= 0x20 && c !== QUOTE && c !== BACKSLASH)) {
       i++;
       continue;
@@ -429,17 +436,20 @@ function objectNode(schema: Json, options: CompileOptions): Node {
     // A required key the object may not have: nothing passes (ajv agrees), the slow path says why.
     return never;
   }
-  const count = props.length;
+  // An upstream writes an object's keys in one order: which key came first, and which came after
+  // each, the last time. The expected key is compared in place; any other is scanned and looked
+  // up, and becomes the expectation. Only speed depends on it, never the verdict.
+  let firstIndex = 0;
+  const followers = props.map((_, index) => (index + 1) % props.length);
   return (b, at) => {
     if (b[at] !== OPEN_BRACE) return -1;
     let i = skipSpace(b, at + 1);
     let seen = 0;
-    let next = 0;
+    let previous = -1;
+    let next = firstIndex;
     if (b[i] !== CLOSE_BRACE) {
       for (;;) {
         if (b[i] !== QUOTE) return -1;
-        // Upstreams write keys in one order, mostly the contract's: the expected key is compared
-        // in place, any other is scanned and looked up.
         let found = props[next] as Property;
         let keyEnd: number;
         if (keyAt(b, i + 1, found.key)) {
@@ -458,8 +468,11 @@ function objectNode(schema: Json, options: CompileOptions): Node {
           // A key the contract does not have: zod would strip it, so not unchanged.
           if (match === undefined) return -1;
           found = match;
+          if (previous < 0) firstIndex = found.index;
+          else followers[previous] = found.index;
         }
-        next = found.index + 1 === count ? 0 : found.index + 1;
+        previous = found.index;
+        next = followers[previous] as number;
         i = skipSpace(b, keyEnd);
         if (b[i] !== COLON) return -1;
         const valueStart = skipSpace(b, i + 1);
@@ -547,6 +560,8 @@ export function compileByteCheck(
   if (root === undefined) return undefined;
   const node = compileNode(root, { ...options, root: true });
   return (bytes) => {
+    // Not valid UTF-8: the slower path decodes it as Node does (with replacement characters).
+    if (!isUtf8(bytes)) return undefined;
     rootCode = undefined;
     const start = skipSpace(bytes, 0);
     const end = node(bytes, start);
