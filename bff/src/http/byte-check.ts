@@ -344,16 +344,17 @@ function anyOfNode(members: Node[]): Node {
   };
 }
 
+/** The node for an array's items; `{ not: {} }` allows none. Undefined: left to ajv whole. */
+function itemsNode(items: unknown, options: CompileOptions): Node | undefined {
+  if (!isJson(items)) return undefined;
+  if (keysWithin(items, ['not']) && isJson(items.not)) {
+    return Object.keys(items.not).length === 0 ? never : undefined;
+  }
+  return compileNode(items, { ...options, root: false });
+}
+
 function arrayNode(schema: Json, options: CompileOptions): Node {
-  const itemsSchema = schema.items;
-  const items =
-    isJson(itemsSchema) && keysWithin(itemsSchema, ['not']) && isJson(itemsSchema.not)
-      ? Object.keys(itemsSchema.not).length === 0
-        ? never
-        : undefined
-      : isJson(itemsSchema)
-        ? compileNode(itemsSchema, { ...options, root: false })
-        : undefined;
+  const items = itemsNode(schema.items, options);
   if (items === undefined) return viaAjv(schema, options.links);
   const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
   const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
@@ -379,7 +380,6 @@ function arrayNode(schema: Json, options: CompileOptions): Node {
 interface Property {
   key: Buffer;
   node: Node;
-  bit: number;
   /** A `url` field whose link the gateway would check. */
   link: boolean;
   /** The reply's top-level `code`. */
@@ -390,10 +390,7 @@ interface Property {
 
 /** Whether the text at `at` is `key` and its closing quote (a property's key, unescaped). */
 function keyAt(b: Buffer, at: number, key: Buffer): boolean {
-  const length = key.length;
-  if (at + length >= b.length) return false;
-  for (let k = 0; k < length; k++) if (b[at + k] !== key[k]) return false;
-  return b[at + length] === QUOTE;
+  return matches(b, at, key) && b[at + key.length] === QUOTE;
 }
 
 /** Whether a link the scan can vouch for on its bytes alone is a site path (`/…`, not `//`). */
@@ -421,12 +418,10 @@ function objectNode(schema: Json, options: CompileOptions): Node {
     if (!isJson(sub) || !/^[\x20-\x7e]*$/.test(key) || /["\\]/.test(key)) {
       return viaAjv(schema, options.links);
     }
-    const bit = 1 << index;
-    if (required.includes(key)) requiredMask |= bit;
+    if (required.includes(key)) requiredMask |= 1 << index;
     props.push({
       key: Buffer.from(key),
       node: compileNode(sub, { ...options, root: false }),
-      bit,
       link: options.links && key === 'url',
       code: options.root && key === 'code',
       index,
@@ -489,7 +484,7 @@ function objectNode(schema: Json, options: CompileOptions): Node {
           }
         }
         if (found.code) rootCode = b[valueStart] === QUOTE ? undefined : codeAt(b, valueStart, i);
-        seen |= found.bit;
+        seen |= 1 << found.index;
         i = skipSpace(b, i);
         if (b[i] === CLOSE_BRACE) break;
         if (b[i] !== COMMA) return -1;
