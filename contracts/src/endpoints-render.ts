@@ -3,8 +3,8 @@ import type { RouteDef } from './common/route';
 /**
  * The text of `endpoints.ts`: every route the browser may call (`exposed`), with its id, method
  * and BFF path, read from the zod route table, so the table stays the one source of truth and the
- * browser's copy is checked against it (`endpoints.test.ts` fails when they differ; run it with
- * UPDATE_ENDPOINTS=1 to write the file again).
+ * browser's copy is checked against it (`endpoints.test.ts` fails when they differ; `npm run gen`
+ * writes the file again).
  */
 export function renderEndpoints(routes: Record<string, RouteDef>): string {
   const rows = Object.entries(routes)
@@ -14,7 +14,7 @@ export function renderEndpoints(routes: Record<string, RouteDef>): string {
         `  ${key}: { id: ${quote(route.id)}, method: ${quote(route.method)}, bffPath: ${quote(route.bffPath)} },`,
     );
   return [
-    '// Generated from routes.ts by endpoints.test.ts (UPDATE_ENDPOINTS=1 to write it again): do not edit.',
+    '// Generated from routes.ts by `npm run gen` (scripts/gen.ts): do not edit.',
     "import type { Endpoint } from './common/endpoint';",
     "import type { RouteId } from './routes';",
     '',

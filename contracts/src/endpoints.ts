@@ -1,4 +1,4 @@
-// Generated from routes.ts by endpoints.test.ts (UPDATE_ENDPOINTS=1 to write it again): do not edit.
+// Generated from routes.ts by `npm run gen` (scripts/gen.ts): do not edit.
 import type { Endpoint } from './common/endpoint';
 import type { RouteId } from './routes';
 
