@@ -2,10 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from './database';
 import { migrateBff } from './migrate';
 import { loadMigrations, migrate } from '../embedded/db/migrate';
-import {
-  CHAT_005_AS_SHIPPED,
-  migrateAsBefore,
-} from '../embedded/db/testing/migrations-as-shipped';
+import { CHAT_005_AS_SHIPPED, migrateAsBefore } from '../embedded/db/testing/migrations-as-shipped';
 import { testDatabaseKinds } from '../embedded/testing/databases';
 import { ImStore } from '../im/store';
 

@@ -71,7 +71,11 @@ export async function loadMigrations(set: MigrationSet): Promise<Migration[]> {
     if (set.retired?.[version] !== undefined) {
       throw new Error(`migration version ${version} is retired and cannot be reused: ${file}`);
     }
-    migrations.push({ version, name: match[2], sql: await readFile(new URL(file, set.dir), 'utf8') });
+    migrations.push({
+      version,
+      name: match[2],
+      sql: await readFile(new URL(file, set.dir), 'utf8'),
+    });
   }
   return migrations;
 }
@@ -157,10 +161,11 @@ export async function migrate(
       );
       if (rows.length > 0) return false;
       await tx.exec(migration.sql);
-      await tx.query(
-        `INSERT INTO ${set.table} (version, name, checksum) VALUES ($1, $2, $3)`,
-        [migration.version, migration.name, checksumOf(migration.sql)],
-      );
+      await tx.query(`INSERT INTO ${set.table} (version, name, checksum) VALUES ($1, $2, $3)`, [
+        migration.version,
+        migration.name,
+        checksumOf(migration.sql),
+      ]);
       return true;
     });
     if (done) applied.push(migration.version);
