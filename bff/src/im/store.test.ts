@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../embedded/db/database';
+import type { Db } from '../db/database';
 import { migrateBff } from '../db/migrate';
 import { testDatabaseKinds } from '../embedded/testing/databases';
 import { ImStore } from './store';
