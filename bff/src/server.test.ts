@@ -22,9 +22,18 @@ async function realServices(): Promise<NodeJS.ProcessEnv> {
   return { UPSTREAM_URL: `http://127.0.0.1:${port}`, SUPPORT_URL: `http://127.0.0.1:${port}` };
 }
 
-/** Starts the entry point, waits until it listens, then stops it with SIGTERM. */
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Starts the entry point, waits until it listens, then stops it with SIGTERM. Node loads tsx
+ * itself here: the tsx command relays a signal only if the child acknowledges it within 30 ms,
+ * and kills it otherwise, which a busy machine does not always manage.
+ */
 async function startAndStop(env: NodeJS.ProcessEnv): Promise<{ status: number | null }> {
-  const child = spawn(TSX, [SERVER], { env: { PATH: process.env.PATH, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: REPO,
+    env: { PATH: process.env.PATH, ...env },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
