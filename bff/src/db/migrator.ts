@@ -16,7 +16,8 @@ export interface MigrationSet {
   table: string;
   /**
    * Versions once applied from this set whose file was moved elsewhere: their records stay
-   * without a file. Any other applied version without a file stops the start.
+   * without a file. Any other applied version without a file, below the newest file, stops the
+   * start.
    */
   retired?: Readonly<Record<number, string>>;
 }
@@ -111,10 +112,13 @@ async function verifyApplied(
     `SELECT version, name, checksum FROM ${set.table} ORDER BY version`,
   );
   const drifted: string[] = [];
+  const newest = Math.max(0, ...byVersion.keys());
   for (const row of rows) {
     const migration = byVersion.get(row.version);
     if (!migration) {
-      if (set.retired?.[row.version] === undefined) {
+      // A version past this code's newest was applied by a newer release (instances updated one
+      // at a time, or a rollback): this one keeps running on the tables it knows.
+      if (set.retired?.[row.version] === undefined && row.version < newest) {
         drifted.push(fileOf(set, row.version, row.name));
       }
       continue;
