@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
 import { bufferedStdout, loggerOptions } from './logging/logger';
@@ -17,15 +17,13 @@ import { docs } from './routes/docs';
 import { gateway } from './routes/gateway';
 import { health } from './routes/health';
 import { passthrough } from './routes/passthrough';
-import type { Db } from './embedded/db/database';
-import { ImCredentials } from './im/credentials';
-import { ImHub } from './im/hub';
-import { imApi, imSocket } from './im/im-routes';
-import { ImStore } from './im/store';
-import { RedisFanOut } from './im/redis-fan-out';
-import { RedisOrLocalCounters } from './scale-out/counters';
-import type { SharedRedis } from './scale-out/redis';
+import type { Db } from './db/database';
+import { bffDatabase } from './db/plugin';
+import { imApi } from './im/im-api';
+import { imSocket } from './im/im-socket';
+import { imHub } from './im/plugin';
 import { RedisSlots } from './scale-out/slots';
+import type { SharedRedis } from './scale-out/redis';
 
 export interface BuildAppOptions {
   config: Config;
@@ -33,7 +31,10 @@ export interface BuildAppOptions {
   supportUrl: string;
   /** Where log lines go (tests read them); stdout when omitted. */
   logStream?: DestinationStream;
-  /** The database of the embedded IM hub (chat without NIM_APP_KEY); no hub without it. */
+  /**
+   * The BFF's own database (the embedded IM hub's tables), migrated while the app is built; no
+   * embedded hub without it.
+   */
   imDb?: Db;
   /**
    * Shared with the other instances (REDIS_URL): abuse-limit counters, held slots, the chat's
@@ -51,56 +52,9 @@ function trustProxyOption(value: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < value;
 }
 
-/**
- * The BFF as a Fastify instance, ready but not listening: cross-cutting plugins first (errors,
- * headers, logs, CSRF, session, upstream pools, limits), then the routes, then the SPA fallback.
- */
-export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = opts;
-  const stdout = opts.logStream === undefined ? bufferedStdout() : undefined;
-  const app = Fastify({
-    logger: loggerOptions(config.logLevel, opts.logStream ?? stdout?.stream),
-    // Fastify's own two lines per request are replaced by request-log's one masked line.
-    logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: BODY_LIMIT_BYTES,
-    return503OnClosing: true,
-  });
-
-  if (stdout) app.addHook('onClose', async () => stdout.close());
-  await app.register(errorHandler);
-  await app.register(requestLog, { successLevel: 'info' });
-  await app.register(sessionCookie, { secret: config.sessionSecret });
-  const { redis } = opts;
-  await app.register(loginState, redis ? { slots: new RedisSlots(redis.commands) } : {});
-  await app.register(upstreamClient, {
-    upstreamUrl: opts.upstreamUrl,
-    supportUrl: opts.supportUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-  });
-  app.decorate('imCredentials', new ImCredentials(app, config.sessionSecret));
-  const imStore =
-    config.nimAppKey === undefined && opts.imDb !== undefined ? new ImStore(opts.imDb) : undefined;
-  const imHub = imStore
-    ? new ImHub(
-        imStore,
-        app.log,
-        redis ? { counters: new RedisOrLocalCounters(redis.commands, app.log) } : {},
-      )
-    : undefined;
-  if (imHub) app.addHook('onClose', async () => imHub.close());
-  if (imHub && redis) {
-    const detach = await RedisFanOut.attach(imHub, redis, app.log);
-    app.addHook('onClose', async () => detach());
-  }
-  app.decorate('imHub', imHub);
-  await app.register(rateLimits, {
-    mode: config.rateLimits,
-    ...(redis ? { redis: redis.commands } : {}),
-  });
-
-  // JSON routes: validated gateway, the BFF's own routes, docs, health.
-  await app.register(async function api(scope) {
+/** The JSON routes: validated gateway, the BFF's own routes, the chat's calls, docs, health. */
+function apiScope(config: Config): FastifyPluginAsync {
+  return async function api(scope) {
     scope.addHook('onRequest', apiSecurityHeaders);
     await scope.register(jsonCompression);
     await scope.register(csrfGuard);
@@ -111,31 +65,68 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await scope.register(bffOwn, { config });
     await scope.register(imApi, {
       mode: config.nimAppKey === undefined ? 'local' : 'nim',
-      store: imStore,
       agentPassword: config.agentPassword,
     });
     await scope.register(docs);
     await scope.register(health);
-  });
+  };
+}
 
-  // The embedded IM hub: its WebSocket, uploads and served files (their own headers).
-  if (imHub && imStore) await app.register(imSocket, { hub: imHub, store: imStore });
-
-  // Pages: the SPA (and the fallback for every other path), pass-through images and login.
-  await app.register(async function site(scope) {
+/** Pages: the SPA (and the fallback for every other path), pass-through images and login. */
+function siteScope(config: Config, upstreamUrl: string): FastifyPluginAsync {
+  return async function site(scope) {
     await scope.register(pageSecurityHeaders, {
       nim: config.nimAppKey !== undefined,
       wechat: config.wechatAppId !== undefined,
     });
     await scope.register(passthrough, {
-      upstreamUrl: opts.upstreamUrl,
+      upstreamUrl,
       simulatedWechat: config.wechatAppId === undefined,
     });
     await scope.register(staticSpa, {
       webDistDir: config.webDistDir,
       serverRender: config.serverRender,
     });
+  };
+}
+
+/**
+ * The BFF as a Fastify instance, ready but not listening: cross-cutting plugins first (errors,
+ * logs, session, upstream pools), the BFF's own database and the chat, the abuse limits, then the
+ * routes (API, the hub's socket and files, pages with the SPA fallback last).
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, redis, imDb: db } = opts;
+  const stdout = opts.logStream === undefined ? bufferedStdout() : undefined;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, opts.logStream ?? stdout?.stream),
+    // Fastify's own two lines per request are replaced by request-log's one masked line.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
   });
+  if (stdout) app.addHook('onClose', async () => stdout.close());
+
+  await app.register(errorHandler);
+  await app.register(requestLog, { successLevel: 'info' });
+  await app.register(sessionCookie, { secret: config.sessionSecret });
+  await app.register(loginState, redis ? { slots: new RedisSlots(redis.commands) } : {});
+  await app.register(upstreamClient, {
+    upstreamUrl: opts.upstreamUrl,
+    supportUrl: opts.supportUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+  });
+  if (db) await app.register(bffDatabase, { db });
+  await app.register(imHub, { config, db, redis });
+  await app.register(rateLimits, {
+    mode: config.rateLimits,
+    ...(redis ? { redis: redis.commands } : {}),
+  });
+
+  await app.register(apiScope(config));
+  if (app.imHub) await app.register(imSocket);
+  await app.register(siteScope(config, opts.upstreamUrl));
 
   await app.ready();
   return app;

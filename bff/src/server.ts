@@ -1,135 +1,128 @@
 import { join } from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
+import type { Db } from './db/database';
+import { MigrationDriftError } from './db/migrator';
 import { loggerOptions } from './logging/logger';
-import type { Db } from './embedded/db/database';
 import type { SharedRedis } from './scale-out/redis';
 
 /**
  * The entry (`npm run serve`): config → (REDIS_URL) Redis → (no UPSTREAM_URL or SUPPORT_URL) the
- * embedded upstream and support host on PGlite/PostgreSQL → the BFF → listen. SIGINT/SIGTERM close the BFF first
- * (no new requests, in-flight ones finish), then the embedded servers, then the database.
+ * embedded upstream and support host on PGlite/PostgreSQL → the BFF (which migrates its own
+ * tables) → listen. SIGINT/SIGTERM close the BFF first (no new requests, in-flight ones finish),
+ * then the embedded servers, then the database.
  */
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 type Closer = () => Promise<void>;
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+/** What the BFF talks to, and its own database when it has one. */
+interface Services {
+  upstreamUrl: string;
+  supportUrl: string;
+  db: Db | undefined;
 }
 
-async function main(): Promise<void> {
-  const config = readConfig();
-  const log = pino(loggerOptions(config.logLevel));
-  const closers: Closer[] = [];
-  if (config.demo) {
-    log.warn(
-      { demoParts: config.demoParts.map((part) => part.variable) },
-      `演示环境：${config.demoParts.map((part) => part.what).join('；')}。页面会显示“演示环境”标识。`,
-    );
-  }
+function announceDemo(config: Config, log: Logger): void {
+  if (!config.demo) return;
+  log.warn(
+    { demoParts: config.demoParts.map((part) => part.variable) },
+    `演示环境：${config.demoParts.map((part) => part.what).join('；')}。页面会显示“演示环境”标识。`,
+  );
+}
 
-  let redis: SharedRedis | undefined;
-  if (config.redisUrl !== undefined) {
-    const { connectRedis } = await import('./scale-out/redis');
-    try {
-      redis = await connectRedis(config.redisUrl, log);
-    } catch (error) {
-      if (error instanceof ConfigError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      throw error;
-    }
-    const shared = redis;
-    closers.unshift(() => shared.close());
-    log.info('redis connected: chat fan-out and rate-limit counters are shared between instances');
-  }
+async function connectSharedRedis(
+  config: Config,
+  log: Logger,
+  closers: Closer[],
+): Promise<SharedRedis | undefined> {
+  if (config.redisUrl === undefined) return undefined;
+  const { connectRedis } = await import('./scale-out/redis');
+  const redis = await connectRedis(config.redisUrl, log);
+  closers.unshift(() => redis.close());
+  log.info('redis connected: chat fan-out and rate-limit counters are shared between instances');
+  return redis;
+}
 
-  let upstreamUrl = config.upstreamUrl;
-  let supportUrl = config.supportUrl;
-  let imDb: Db | undefined;
-  if (upstreamUrl === undefined || supportUrl === undefined) {
-    // Loaded only when needed, so a BFF in front of real services starts without PGlite.
-    const [{ openDatabase }, { prepareDatabase, warmUpSearch }, { startEmbedded }] =
-      await Promise.all([
-        import('./embedded/db/database'),
-        import('./embedded/upstream/prepare'),
-        import('./embedded/start'),
-      ]);
-    const db = await openDatabase({
+function openDataDirDatabase(config: Config, cacheMb?: number): Promise<Db> {
+  // Loaded only when needed, so a BFF in front of real services and NetEase IM starts without PGlite.
+  return import('./db/database').then(({ openDatabase }) =>
+    openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: join(config.dataDir, 'pglite'),
-      cacheMb: config.pgliteCacheMb,
-    });
-    closers.unshift(() => db.close());
-    imDb = db;
-    await prepareDatabase(db, {
-      companies: config.seedCompanies,
-      log: (message: string) => log.info(message),
-    });
-    // In the background: PGlite answers one statement at a time, so a request that comes first
-    // waits for the relation being read (at most about 0.2 s), not for the whole warm-up.
-    void warmUpSearch(db).then(
-      (warmed) => {
-        if (warmed) log.info(warmed, 'search tables read into the database cache');
-      },
-      (error: unknown) => log.warn({ err: error }, 'search tables not read into the cache'),
-    );
-    const embedded = await startEmbedded({ db, supportApiKey: config.supportApiKey, logger: log });
-    closers.unshift(() => embedded.close());
-    upstreamUrl ??= embedded.upstreamUrl;
-    supportUrl ??= embedded.supportUrl;
-    log.info(
-      {
-        embeddedUpstream: config.upstreamUrl === undefined,
-        embeddedSupport: config.supportUrl === undefined,
-      },
-      'embedded services started',
-    );
-  }
+      ...(cacheMb === undefined ? {} : { cacheMb }),
+    }),
+  );
+}
 
-  if (imDb === undefined && config.nimAppKey === undefined) {
-    // Real upstream and support host but no NetEase IM: the embedded IM hub still needs its
-    // tables (messages, conversations, uploads) and the chat accounts the hosts issue.
-    const [{ openDatabase }, { migrate }] = await Promise.all([
-      import('./embedded/db/database'),
-      import('./embedded/db/migrate'),
-    ]);
-    const db = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: join(config.dataDir, 'pglite'),
-    });
-    closers.unshift(() => db.close());
-    await migrate(db);
-    imDb = db;
-  }
-
-  const app = await buildApp({
-    config,
-    upstreamUrl,
-    supportUrl,
-    ...(imDb ? { imDb } : {}),
-    ...(redis ? { redis } : {}),
+/**
+ * The embedded upstream and support host for whichever of UPSTREAM_URL / SUPPORT_URL is unset,
+ * on one database that the BFF's own tables share (the upstream's set is migrated first).
+ */
+async function startEmbeddedServices(
+  config: Config,
+  log: Logger,
+  closers: Closer[],
+): Promise<Services> {
+  const [{ prepareDatabase, warmUpSearch }, { startEmbedded }] = await Promise.all([
+    import('./embedded/upstream/prepare'),
+    import('./embedded/start'),
+  ]);
+  const db = await openDataDirDatabase(config, config.pgliteCacheMb);
+  closers.unshift(() => db.close());
+  await prepareDatabase(db, {
+    companies: config.seedCompanies,
+    log: (message: string) => log.info(message),
   });
-  closers.unshift(() => app.close());
+  // In the background: PGlite answers one statement at a time, so a request that comes first
+  // waits for the relation being read (at most about 0.2 s), not for the whole warm-up.
+  void warmUpSearch(db).then(
+    (warmed) => {
+      if (warmed) log.info(warmed, 'search tables read into the database cache');
+    },
+    (error: unknown) => log.warn({ err: error }, 'search tables not read into the cache'),
+  );
+  const embedded = await startEmbedded({ db, supportApiKey: config.supportApiKey, logger: log });
+  closers.unshift(() => embedded.close());
+  log.info(
+    {
+      embeddedUpstream: config.upstreamUrl === undefined,
+      embeddedSupport: config.supportUrl === undefined,
+    },
+    'embedded services started',
+  );
+  return {
+    upstreamUrl: config.upstreamUrl ?? embedded.upstreamUrl,
+    supportUrl: config.supportUrl ?? embedded.supportUrl,
+    db,
+  };
+}
 
+/**
+ * Real upstream and support host. Without NetEase IM the embedded IM hub still needs the BFF's
+ * own tables (messages, conversations, uploads, the chat accounts the hosts issue): only those
+ * are created, none of the embedded upstream's.
+ */
+async function realServices(
+  config: Config & { upstreamUrl: string; supportUrl: string },
+  closers: Closer[],
+): Promise<Services> {
+  let db: Db | undefined;
+  if (config.nimAppKey === undefined) {
+    const opened = await openDataDirDatabase(config);
+    closers.unshift(() => opened.close());
+    db = opened;
+  }
+  return { upstreamUrl: config.upstreamUrl, supportUrl: config.supportUrl, db };
+}
+
+/** SIGINT/SIGTERM run the closers in order within the grace period; a second signal exits now. */
+function closeOnSignals(closers: readonly Closer[], log: Logger): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
-      // A second Ctrl-C means "now".
-      process.exit(1);
-    }
+    if (closing) process.exit(1);
     closing = true;
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
@@ -150,7 +143,28 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
 
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino(loggerOptions(config.logLevel));
+  const closers: Closer[] = [];
+  announceDemo(config, log);
+  const redis = await connectSharedRedis(config, log, closers);
+  const { upstreamUrl, supportUrl } = config;
+  const services =
+    upstreamUrl === undefined || supportUrl === undefined
+      ? await startEmbeddedServices(config, log, closers)
+      : await realServices({ ...config, upstreamUrl, supportUrl }, closers);
+  const app = await buildApp({
+    config,
+    upstreamUrl: services.upstreamUrl,
+    supportUrl: services.supportUrl,
+    ...(services.db ? { imDb: services.db } : {}),
+    ...(redis ? { redis } : {}),
+  });
+  closers.unshift(() => app.close());
+  closeOnSignals(closers, log);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -162,6 +176,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A bad setting or a changed migration: the message says what to fix, no stack needed.
+  if (error instanceof ConfigError || error instanceof MigrationDriftError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
   process.exit(1);
 });

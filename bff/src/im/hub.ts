@@ -1,5 +1,6 @@
 import {
   ClientFrameSchema,
+  CLOSE_RATE_LIMITED,
   type ClientFrame,
   type ServerFrame,
   type WireMessage,
@@ -157,7 +158,7 @@ export class ImHub {
   private async onFrame(connection: Connection, text: string): Promise<void> {
     if (!connection.frames.take()) {
       this.log.warn({ accid: connection.accid }, 'im: frame rate exceeded, closing');
-      connection.socket.close(4429, 'rate limited');
+      connection.socket.close(CLOSE_RATE_LIMITED, 'rate limited');
       return;
     }
     let frame: ClientFrame;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame, WireMessage, WireSession } from '@ysy/contracts/chat/protocol';
 import { buildApp } from '../app';
-import type { Db } from '../embedded/db/database';
+import type { Db } from '../db/database';
 import { startEmbedded, type EmbeddedServices } from '../embedded/start';
 import { openSeededDatabase, testDatabaseKinds } from '../embedded/testing/databases';
 import { SUPPORT_AGENT } from '../embedded/upstream/seed/content';

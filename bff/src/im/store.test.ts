@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../embedded/db/database';
-import { migrate } from '../embedded/db/migrate';
+import type { Db } from '../db/database';
+import { migrateBff } from '../db/migrate';
 import { testDatabaseKinds } from '../embedded/testing/databases';
 import { ImStore } from './store';
 
@@ -11,7 +11,7 @@ describe.each(testDatabaseKinds())('ImStore message writes ($name)', (kind) => {
 
   beforeAll(async () => {
     db = await kind.open();
-    await migrate(db);
+    await migrateBff(db);
     for (const [accid, accountKind] of [
       ['agent', 'support'],
       ['v1', 'visitor'],

@@ -4,9 +4,10 @@ import { prewarm, type PrewarmResult } from '../db/prewarm';
 import { seedDatabase } from './seed/seed';
 
 /**
- * Readies the embedded upstream's database: versioned migrations, then the one-time seed with
- * its index build (a database that holds a seed is left as it is: stored needs, users and calls
- * survive restarts).
+ * Readies the embedded upstream's database: its own migration set (checked against the files
+ * applied before, see bff/src/db/migrator.ts), then the one-time seed with its index build (a database
+ * that holds a seed is left as it is: stored needs, users and calls survive restarts). The BFF's
+ * own tables are migrated by the BFF after this, on the same database.
  */
 export async function prepareDatabase(
   db: Db,

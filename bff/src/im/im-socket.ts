@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import { CLOSE_REFUSED } from '@ysy/contracts/chat/protocol';
+import {
+  chatMessages,
+  IM_FILES_PATH,
+  IM_SOCKET_PATH,
+  IM_UPLOAD_PATH,
+  UPLOAD_LIMIT_MB,
+  UploadKindSchema,
+  type ChatRole,
+} from '@ysy/contracts/chat/schemas';
+import { messages } from '@ysy/contracts/common/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from '../http/replies';
+import { CSRF_HEADER, CSRF_VALUE } from '../plugins/csrf-guard';
+import type { ImHub } from './hub';
+import { sameSecret, sendData } from './im-http';
+import { uploadUrl } from './message-rows';
+import type { ImStore } from './store';
+import { checkUpload, cleanFileName, contentDisposition, isInline } from './uploads';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    imAccount?: { accid: string; role: ChatRole };
+  }
+}
+
+/** The largest upload of any kind, for the multipart parser's own cap. */
+const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMIT_MB)) * 1024 * 1024;
+
+/** The WebSocket at /im, opened with a ticket (a missing or wrong one is refused with 401). */
+async function socketRoute(scope: FastifyInstance, hub: ImHub): Promise<void> {
+  const credentials = scope.imCredentials;
+  scope.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const ticket = typeof query.ticket === 'string' ? query.ticket : '';
+    const opened = ticket === '' ? undefined : await credentials.openTicket(ticket);
+    if (!opened) {
+      request.log.warn(
+        { reason: ticket === '' ? 'missing ticket' : 'invalid ticket' },
+        'im connection refused',
+      );
+      return sendError(reply, 401, chatMessages.ticketInvalid);
+    }
+    request.imAccount = opened;
+  });
+  scope.get(IM_SOCKET_PATH, { websocket: true }, (socket, request) => {
+    const opened = request.imAccount;
+    if (!opened) {
+      socket.close(CLOSE_REFUSED, 'refused');
+      return;
+    }
+    const onFrame = hub.attach(opened.accid, opened.role, socket);
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      void onFrame(data.toString()).catch((error: unknown) =>
+        request.log.error({ err: error }, 'im frame handler failed'),
+      );
+    });
+    socket.on('close', () => hub.detach(opened.accid, socket));
+    socket.on('error', (error) => request.log.info({ err: error }, 'im socket error'));
+  });
+}
+
+/**
+ * POST /im/upload?kind=&role=: one file from a chat account, checked by its real type. The
+ * multipart parser lives in this route's own scope: registered beside the proxied routes it would
+ * take their multipart bodies too (@fastify/reply-from warns about that).
+ */
+async function uploadRoute(scope: FastifyInstance, store: ImStore): Promise<void> {
+  const credentials = scope.imCredentials;
+  await scope.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+  scope.post(IM_UPLOAD_PATH, async (request, reply) => {
+    if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
+      return sendError(reply, 403, messages.csrfMissing);
+    }
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const kind = UploadKindSchema.safeParse(query.kind);
+    if (!kind.success) return sendError(reply, 400, chatMessages.uploadTypeRefused);
+    const role = query.role;
+    if (role !== 'support' && role !== 'consultant' && role !== 'agent') {
+      return sendError(reply, 400, chatMessages.roleInvalid);
+    }
+    const credential = await credentials.read(request, role);
+    const account = credential ? await store.account(credential.accid) : undefined;
+    if (!credential || !account || !sameSecret(credential.token, account.token)) {
+      request.log.warn({ role }, 'im upload refused: no chat account');
+      return sendError(reply, 403, chatMessages.noAccount);
+    }
+    if (!request.isMultipart()) return sendError(reply, 400, chatMessages.uploadMissing);
+    const part = await request.file();
+    if (!part) return sendError(reply, 400, chatMessages.uploadMissing);
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (error) {
+      if (error instanceof scope.multipartErrors.RequestFileTooLargeError) {
+        return sendError(reply, 413, chatMessages.uploadTooLarge(UPLOAD_LIMIT_MB[kind.data]));
+      }
+      throw error;
+    }
+    const checked = await checkUpload(kind.data, data);
+    if (!checked.ok) {
+      request.log.info({ kind: kind.data, size: data.byteLength }, 'im upload refused');
+      return sendError(reply, checked.status, checked.msg);
+    }
+    const id = randomBytes(16).toString('hex');
+    const name = cleanFileName(part.filename);
+    const size = data.byteLength;
+    await store.saveUpload({
+      id,
+      owner: account.accid,
+      kind: kind.data,
+      mime: checked.mime,
+      name,
+      size,
+      data,
+    });
+    return sendData(reply, { uploadId: id, url: uploadUrl(id), name, size, kind: kind.data });
+  });
+}
+
+/**
+ * GET /im/files/:id. Served uploads are never a page of this site: no sniffing, a sandbox without
+ * scripts or same-origin rights, and anything that is not a shown image/video/audio is a download.
+ */
+function filesRoute(fastify: FastifyInstance, store: ImStore): void {
+  fastify.get<{ Params: { id: string } }>(`${IM_FILES_PATH}/:id`, async (request, reply) => {
+    reply.headers({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "sandbox; default-src 'none'; img-src 'self'; media-src 'self'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+    });
+    const id = request.params.id;
+    if (!/^[0-9a-f]{32}$/.test(id)) return sendError(reply, 404, chatMessages.uploadNotFound);
+    const upload = await store.upload(id);
+    if (!upload) return sendError(reply, 404, chatMessages.uploadNotFound);
+    const inline = isInline(upload.mime);
+    return reply
+      .header('content-type', upload.mime)
+      .header(
+        'content-disposition',
+        contentDisposition(inline ? 'inline' : 'attachment', upload.name),
+      )
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(Buffer.from(upload.data));
+  });
+}
+
+/**
+ * The embedded hub's own paths: the WebSocket at /im, uploads and the files served back, over
+ * the hub and store the `imHub` plugin made. Registered outside the page scope: served files get
+ * their own headers.
+ */
+export const imSocket = fp(
+  async function imSocket(fastify) {
+    const { imHub: hub, imStore: store } = fastify;
+    if (!hub || !store)
+      throw new Error('imSocket needs the embedded hub (the imHub plugin with a db)');
+    await fastify.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    fastify.register((scope) => socketRoute(scope, hub));
+    fastify.register((scope) => uploadRoute(scope, store));
+    filesRoute(fastify, store);
+  },
+  { name: 'im-socket', fastify: '5.x', dependencies: ['im-hub'] },
+);

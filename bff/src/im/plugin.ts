@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env';
+import type { Db } from '../db/database';
+import { RedisOrLocalCounters } from '../scale-out/counters';
+import type { SharedRedis } from '../scale-out/redis';
+import { ImCredentials } from './credentials';
+import { ImHub } from './hub';
+import { RedisFanOut } from './redis-fan-out';
+import { ImStore } from './store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    imCredentials: ImCredentials;
+    /** The embedded hub, when this instance runs one (tests and the Redis fan-out use it). */
+    imHub: ImHub | undefined;
+    /** The embedded hub's store, beside it. */
+    imStore: ImStore | undefined;
+  }
+}
+
+export interface ImHubPluginOptions {
+  config: Pick<Config, 'nimAppKey' | 'sessionSecret'>;
+  /** The BFF's own database (already migrated); the embedded hub runs only with one. */
+  db: Db | undefined;
+  /** Shared with the other instances: the per-account message counts and the fan-out. */
+  redis: SharedRedis | undefined;
+}
+
+/** The hub, over its store, counting per account in Redis when instances share one. */
+async function startHub(app: FastifyInstance, db: Db, redis: SharedRedis | undefined) {
+  const store = new ImStore(db);
+  const counters = redis ? { counters: new RedisOrLocalCounters(redis.commands, app.log) } : {};
+  const hub = new ImHub(store, app.log, counters);
+  app.addHook('onClose', async () => hub.close());
+  if (redis) {
+    const detach = await RedisFanOut.attach(hub, redis, app.log);
+    app.addHook('onClose', async () => detach());
+  }
+  return { store, hub };
+}
+
+/**
+ * The chat's server side: the sealed chat credentials (both modes), and, when NetEase IM is not
+ * configured and a database is given, the embedded hub with its store and, with Redis, its
+ * fan-out to the other instances. Closing the app closes them. Routes read them from the
+ * instance (`im-api.ts`, `im-socket.ts`).
+ */
+export const imHub = fp<ImHubPluginOptions>(
+  async function imHub(app, { config, db, redis }) {
+    app.decorate('imCredentials', new ImCredentials(app, config.sessionSecret));
+    const embedded =
+      config.nimAppKey === undefined && db !== undefined
+        ? await startHub(app, db, redis)
+        : undefined;
+    app.decorate('imHub', embedded?.hub);
+    app.decorate('imStore', embedded?.store);
+  },
+  { name: 'im-hub', fastify: '5.x' },
+);
