@@ -6,6 +6,13 @@ import { keyAction, textareaHeight } from '../model/text-input';
 import { EmojiPicker } from './emoji-picker';
 import styles from './chat-panel.module.css';
 
+/** The text area grows with its text, up to the height `textareaHeight` allows. */
+function fitHeight(input: HTMLTextAreaElement | null) {
+  if (!input) return;
+  input.style.height = 'auto';
+  input.style.height = `${textareaHeight(input.scrollHeight)}px`;
+}
+
 /** The emoji and file tools, the growing text area, its error and the send button. */
 export function ChatInput({
   controller,
@@ -21,12 +28,7 @@ export function ChatInput({
   const [error, setError] = useState<string | null>(null);
   const [emojiOpen, setEmojiOpen] = useState(false);
 
-  function resize() {
-    const input = inputRef.current;
-    if (!input) return;
-    input.style.height = 'auto';
-    input.style.height = `${textareaHeight(input.scrollHeight)}px`;
-  }
+  const resize = () => fitHeight(inputRef.current);
 
   function send() {
     const problem = controller.sendText(text);
