@@ -4,11 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
+const root = `${import.meta.dirname}${path.sep}`;
 const featuresDir = 'web/src/features';
-const features = readdirSync(new URL(featuresDir, import.meta.url), { withFileTypes: true })
+const features = readdirSync(path.join(root, featuresDir), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -46,7 +46,6 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
-      'web/src/routeTree.gen.ts',
     ],
   },
   js.configs.recommended,
