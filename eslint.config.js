@@ -26,7 +26,7 @@ const webBoundaries = [
   {
     target: featuresDir,
     from: ['web/src/routes', 'web/src/router.tsx'],
-    message: 'A feature declares its routes; it does not import the route table.',
+    message: 'A feature does not import web/src/routes: its routes are declared in the feature.',
   },
   ...features.map((name) => ({
     target: `${featuresDir}/${name}`,
@@ -75,6 +75,8 @@ export default tseslint.config(
     ignores: ['**/*.test.*', '**/*.test-util.*'],
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
     },
     rules: {
