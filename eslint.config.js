@@ -1,6 +1,40 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = `${import.meta.dirname}${path.sep}`;
+const featuresDir = 'web/src/features';
+const features = readdirSync(path.join(root, featuresDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers: routes → features → shared. A feature is reached from another only
+ * through its `index.ts`, so its folders stay its own to reshape. The exception globs are matched
+ * against absolute paths, hence `root`.
+ */
+const webBoundaries = [
+  {
+    target: 'web/src/shared',
+    from: ['web/src/features', 'web/src/routes', 'web/src/router.tsx'],
+    message: 'shared/ is below the features and the routes: it imports neither.',
+  },
+  {
+    target: featuresDir,
+    from: ['web/src/routes', 'web/src/router.tsx'],
+    message: 'A feature does not import web/src/routes: its routes are declared in the feature.',
+  },
+  ...features.map((name) => ({
+    target: `${featuresDir}/${name}`,
+    from: [`${featuresDir}/!(${name})/**/*`],
+    except: [`${root}${featuresDir}/*/index.ts`],
+    message: 'Import another feature through its index.ts.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -12,7 +46,6 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
-      'web/src/routeTree.gen.ts',
     ],
   },
   js.configs.recommended,
@@ -34,6 +67,29 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Tests render the whole app through the router and may reach into what they test.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*', '**/*.test-util.*'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*', '**/*.test-util.*', '**/testing/**', '**/seed/data/**', 'tests/**'],
+    rules: {
+      'max-lines': ['warn', 350],
+      'max-lines-per-function': ['warn', 80],
     },
   },
   {

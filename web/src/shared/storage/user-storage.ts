@@ -37,10 +37,6 @@ export function readUser(): UserInfo | null {
   );
 }
 
-export function saveLatestUser(user: UserInfo): void {
-  writeJson('local', storageKeys.theLatestUserInfo, user);
-}
-
 export function readImAccount(): BrowserImAccount | null {
   return readJson('local', storageKeys.imAccount, asBrowserImAccount);
 }

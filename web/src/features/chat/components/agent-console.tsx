@@ -19,8 +19,6 @@ type Phase =
  */
 export function AgentConsole() {
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
 
   function start() {
     chatHandle('agent')
@@ -35,58 +33,19 @@ export function AgentConsole() {
     start();
   }, []);
 
-  async function login(event: FormEvent) {
-    event.preventDefault();
-    try {
-      const reply = await callApi(endpoints.agentLogin, {
-        body: { account: account.trim(), password },
-      });
-      if (!isSuccess(reply, 0)) {
-        setPhase({ kind: 'login', error: reply.msg });
-        return;
-      }
-      setPhase({ kind: 'checking' });
-      start();
-    } catch (error) {
-      setPhase({
-        kind: 'login',
-        error: error instanceof ApiError ? error.msg : chatText.agent.refused,
-      });
-    }
-  }
-
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{chatText.agent.title}</h1>
       {phase.kind === 'checking' && <p role="status">{chatText.connecting}</p>}
       {phase.kind === 'login' && (
-        <form className={styles.form} onSubmit={(event) => void login(event)}>
-          <label>
-            {chatText.agent.account}
-            <input
-              value={account}
-              autoComplete="username"
-              onChange={(e) => setAccount(e.target.value)}
-            />
-          </label>
-          <label>
-            {chatText.agent.password}
-            <input
-              type="password"
-              value={password}
-              autoComplete="current-password"
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
-          {phase.error && (
-            <p className={styles.error} role="alert">
-              {phase.error}
-            </p>
-          )}
-          <button type="submit" className={styles.submit}>
-            {chatText.agent.login}
-          </button>
-        </form>
+        <AgentLoginForm
+          error={phase.error}
+          onRefused={(error) => setPhase({ kind: 'login', error })}
+          onSignedIn={() => {
+            setPhase({ kind: 'checking' });
+            start();
+          }}
+        />
       )}
       {phase.kind === 'ready' && (
         <div className={styles.console} role="region" aria-label={chatText.agent.conversations}>
@@ -98,5 +57,61 @@ export function AgentConsole() {
         </div>
       )}
     </main>
+  );
+}
+
+/** The staff account and password; a refusal's msg shows under them. */
+function AgentLoginForm(props: {
+  error: string | null;
+  onRefused: (error: string) => void;
+  onSignedIn: () => void;
+}) {
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+
+  async function login(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const reply = await callApi(endpoints.agentLogin, {
+        body: { account: account.trim(), password },
+      });
+      if (!isSuccess(reply, 0)) {
+        props.onRefused(reply.msg);
+        return;
+      }
+      props.onSignedIn();
+    } catch (error) {
+      props.onRefused(error instanceof ApiError ? error.msg : chatText.agent.refused);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void login(event)}>
+      <label>
+        {chatText.agent.account}
+        <input
+          value={account}
+          autoComplete="username"
+          onChange={(e) => setAccount(e.target.value)}
+        />
+      </label>
+      <label>
+        {chatText.agent.password}
+        <input
+          type="password"
+          value={password}
+          autoComplete="current-password"
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      {props.error && (
+        <p className={styles.error} role="alert">
+          {props.error}
+        </p>
+      )}
+      <button type="submit" className={styles.submit}>
+        {chatText.agent.login}
+      </button>
+    </form>
   );
 }

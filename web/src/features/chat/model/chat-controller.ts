@@ -1,51 +1,20 @@
 import { proxy, ref } from 'valtio';
-import type {
-  ChatClient,
-  ChatCredentials,
-  ChatMessage,
-  ChatProfile,
-  ChatSession,
-  ConnState,
-} from '../port/chat-client';
+import type { ChatClient, ChatCredentials, ChatMessage, ChatSession } from '../port/chat-client';
 import { p2pSessionId } from '../port/chat-client';
-import {
-  classifyFile,
-  finishProgress,
-  reportProgress,
-  startProgress,
-  type FileProgress,
-} from './files';
+import { classifyFile, finishProgress, reportProgress, startProgress } from './files';
 import {
   appendMessages,
   emptyHistory,
   HISTORY_PAGE_SIZE,
   oldestLoaded,
   prependPage,
-  type HistoryState,
 } from './history';
-import { Outbox, type Outgoing } from './outbox';
+import { Outbox } from './outbox';
 import { staggerLookups } from './profiles';
 import { createReceiptScheduler, latestFromPeer, realTimers, type Timers } from './receipts';
 import { clearUnread, sortSessions, totalUnread, upsertSession } from './sessions';
 import { textError } from './text-input';
-
-export interface ChatView {
-  conn: ConnState | 'idle';
-  me: string | null;
-  sessions: ChatSession[];
-  activeId: string | null;
-  histories: Record<string, HistoryState>;
-  /** Per session: up to when the peer has read my messages (ms). */
-  peerRead: Record<string, number>;
-  profiles: Record<string, ChatProfile>;
-  /** Messages typed but not stored yet: queued (offline), sending, failed (with retry). */
-  pending: Outgoing[];
-  /** File sends' progress by local id. */
-  progress: Record<string, FileProgress>;
-  loadingOlder: boolean;
-  unreadTotal: number;
-  windowOpen: boolean;
-}
+import { emptyChatView, type ChatView } from './chat-view';
 
 export interface ControllerOptions {
   /** Fresh credentials (a ticket for the hub); called for each (re)connection. */
@@ -64,20 +33,7 @@ const log = (message: string, detail?: unknown) => console.warn(`[chat] ${messag
  * progress and the offline outbox. The window renders `state`.
  */
 export class ChatController {
-  readonly state: ChatView = proxy<ChatView>({
-    conn: 'idle',
-    me: null,
-    sessions: [],
-    activeId: null,
-    histories: {},
-    peerRead: {},
-    profiles: {},
-    pending: [],
-    progress: {},
-    loadingOlder: false,
-    unreadTotal: 0,
-    windowOpen: false,
-  });
+  readonly state: ChatView = proxy<ChatView>(emptyChatView());
 
   private readonly outbox: Outbox;
   private readonly receipts;

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { countdownLabel, dialogStrings } from '../../../shared/strings/dialogs';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { PhoneCodeFields } from '../../../shared/phone-code/phone-code-fields';
+import { dialogStrings } from '../../../shared/strings/dialogs';
 import { Button } from '../../../shared/ui/button/button';
-import { PhoneInput } from '../../../shared/ui/phone-input/phone-input';
 import { Dialog } from '../../../shared/ui/dialog/dialog';
 import { Icon } from '../../../shared/ui/icons/icon';
 import { consultationApi } from '../api/consultation-api';
@@ -10,7 +10,6 @@ import {
   type ConsultationApi,
   type ConsultationController,
 } from '../model/consultation-controller';
-import { formatError } from '../model/validate-consultation';
 import { ConsultSteps } from './consult-steps';
 import styles from './consultation-dialog.module.css';
 
@@ -72,84 +71,20 @@ function StepOneForm({
   serviceId: number;
 }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
-  const phoneId = useId();
-  const codeId = useId();
-  const phoneErrorId = useId();
-  const codeErrorId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void controller.start(serviceId);
   };
 
-  const codeLine = state.codeError
-    ? { text: formatError(state.codeError), error: true }
-    : state.codeTip
-      ? {
-          text:
-            state.codeTip.tone === 'error' ? formatError(state.codeTip.text) : state.codeTip.text,
-          error: state.codeTip.tone === 'error',
-        }
-      : null;
-
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
-      <div className={styles.row}>
-        <label className={styles.label} htmlFor={phoneId}>
-          {t.phoneLabel}
-        </label>
-        <div className={styles.control}>
-          <PhoneInput
-            id={phoneId}
-            className={styles.input}
-            placeholder={t.phonePlaceholder}
-            value={state.phone}
-            aria-invalid={state.phoneError ? true : undefined}
-            aria-describedby={state.phoneError ? phoneErrorId : undefined}
-            onValueChange={(value) => controller.setPhone(value)}
-            onBlur={() => controller.blurPhone()}
-          />
-          <p id={phoneErrorId} className={styles.error}>
-            {state.phoneError ? formatError(state.phoneError) : ''}
-          </p>
-        </div>
-      </div>
-      <div className={styles.row}>
-        <label className={styles.label} htmlFor={codeId}>
-          {t.codeLabel}
-        </label>
-        <div className={styles.control}>
-          <div className={styles.codeLine}>
-            <input
-              id={codeId}
-              className={styles.input}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              placeholder={t.codePlaceholder}
-              value={state.code}
-              aria-invalid={state.codeError ? true : undefined}
-              aria-describedby={codeLine ? codeErrorId : undefined}
-              onChange={(e) => controller.setCode(e.target.value)}
-            />
-            <button
-              type="button"
-              className={styles.codeButton}
-              disabled={state.countdown !== null || state.requestingCode}
-              onClick={() => void controller.requestCode()}
-            >
-              {state.countdown !== null ? countdownLabel(state.countdown) : t.getCode}
-            </button>
-          </div>
-          <p
-            id={codeErrorId}
-            className={codeLine?.error === false ? styles.tip : styles.error}
-            aria-live="polite"
-          >
-            {codeLine?.text ?? ''}
-          </p>
-        </div>
-      </div>
+      <PhoneCodeFields
+        state={state}
+        form={controller}
+        layout="inline"
+        labels={{ phone: t.phoneLabel, code: t.codeLabel }}
+      />
       <div className={styles.row}>
         <span className={styles.label} aria-hidden="true" />
         <div className={styles.control}>

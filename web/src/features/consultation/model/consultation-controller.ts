@@ -1,18 +1,12 @@
 import {
-  CALLING_EFFECT,
-  interpretStatus,
-  STATUS_POLL_MS,
-  type CallStatus,
-  type ConsultStep,
-} from './call-status';
-import { createSmsCountdown } from './sms-countdown';
+  createPhoneCodeForm,
+  emptyPhoneCode,
+  type PhoneCodeState,
+} from '../../../shared/phone-code/phone-code-form';
 import { errorMessageOf } from '../../../shared/api/error-message';
-import {
-  canRequestCode,
-  validateConsultCode,
-  validateConsultPhone,
-  validateConsultSubmit,
-} from './validate-consultation';
+import { createStateStore } from '../../../shared/state/state-store';
+import { createCallPolling } from './call-polling';
+import { CALLING_EFFECT, type CallStatus, type ConsultStep } from './call-status';
 
 /** The three calls the dialog makes; the api/ layer binds them to the BFF. */
 export interface ConsultationApi {
@@ -25,43 +19,14 @@ export interface ConsultationApi {
   fetchStatus(sessionId: string): Promise<CallStatus>;
 }
 
-/** A line under the code field: the server's msg (info) or a failure (error, shown red). */
-export interface Tip {
-  text: string;
-  tone: 'info' | 'error';
-}
-
-export interface ConsultationState {
-  phone: string;
-  code: string;
-  phoneError: string | null;
-  codeError: string | null;
-  codeTip: Tip | null;
-  /** Seconds left on the SMS button; null when it shows its label and can be pressed. */
-  countdown: number | null;
-  requestingCode: boolean;
+export interface ConsultationState extends PhoneCodeState {
   starting: boolean;
   step: ConsultStep;
   statusText: string;
   success: boolean;
 }
 
-/** The code button comes back this long after the dialog closes. */
-export const CODE_BUTTON_RESET_MS = 500;
-
-const initialState: ConsultationState = {
-  phone: '',
-  code: '',
-  phoneError: null,
-  codeError: null,
-  codeTip: null,
-  countdown: null,
-  requestingCode: false,
-  starting: false,
-  step: 1,
-  statusText: '',
-  success: false,
-};
+const initialCall = { starting: false, step: 1, statusText: '', success: false } as const;
 
 export interface ConsultationController {
   getState(): ConsultationState;
@@ -79,158 +44,65 @@ export interface ConsultationController {
 }
 
 /**
- * The consultation dialog's logic without React: the form and its errors, the SMS countdown and the
- * call-status polling (docs/behaviour.md#consultation). Replies that arrive after a close belong to
- * a finished session and are dropped (`epoch`).
+ * The consultation dialog's logic without React: the phone and code form, then the call and its
+ * status polling (docs/behaviour.md#consultation). Replies that arrive after a close belong to a
+ * finished session and are dropped (`epoch`).
  */
 export function createConsultationController(
   api: ConsultationApi,
   log: { warn(message: string, detail?: unknown): void } = console,
 ): ConsultationController {
-  let state: ConsultationState = initialState;
-  const listeners = new Set<() => void>();
+  const store = createStateStore<ConsultationState>({ ...emptyPhoneCode, ...initialCall });
+  const form = createPhoneCodeForm(store, (phone) => api.requestCode(phone));
+  const polling = createCallPolling(api, log, (effect) =>
+    store.set({ step: effect.step, statusText: effect.text, success: effect.success }),
+  );
   let epoch = 0;
-  let pollTimer: ReturnType<typeof setInterval> | undefined;
-  let pollInFlight = false;
-  let resetTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const set = (patch: Partial<ConsultationState>) => {
-    state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
-  };
-
-  const countdown = createSmsCountdown((remaining) => set({ countdown: remaining }));
-
-  const stopPolling = () => {
-    if (pollTimer !== undefined) clearInterval(pollTimer);
-    pollTimer = undefined;
-    pollInFlight = false;
-  };
-
-  const poll = async (sessionId: string, myEpoch: number) => {
-    // One request at a time: a slow reply must not stack up further ones.
-    if (pollInFlight) return;
-    pollInFlight = true;
+  const start = async (serviceId: number) => {
+    const { starting, step, phone, code } = store.getState();
+    if (starting || step !== 1 || !form.checkSubmit()) return;
+    const myEpoch = epoch;
+    store.set({ starting: true, codeTip: null });
     try {
-      const status = await api.fetchStatus(sessionId);
-      if (myEpoch !== epoch || pollTimer === undefined) return;
-      if (status.code !== 0) {
-        log.warn('[consultation] call status code is not 0', status);
+      const reply = await api.startCall({ phone: phone.trim(), code: code.trim(), id: serviceId });
+      if (myEpoch !== epoch) return;
+      if (reply.code === 0 && reply.sessionId) {
+        const { step: callingStep, text: statusText } = CALLING_EFFECT;
+        store.set({ starting: false, step: callingStep, statusText, success: false });
+        polling.start(reply.sessionId);
         return;
       }
-      const effect = interpretStatus(status);
-      if (!effect) return;
-      if (effect.stopPolling) stopPolling();
-      set({ step: effect.step, statusText: effect.text, success: effect.success });
+      // 422 (wrong code), 1 (expired) and other refusals put the msg under the code field.
+      store.set({
+        starting: false,
+        codeTip: reply.msg ? { text: reply.msg, tone: 'error' } : null,
+      });
     } catch (error) {
-      log.warn('[consultation] call status request failed', error);
-    } finally {
-      if (myEpoch === epoch) pollInFlight = false;
+      if (myEpoch !== epoch) return;
+      store.set({ starting: false, codeTip: { text: errorMessageOf(error), tone: 'error' } });
     }
   };
 
-  const startPolling = (sessionId: string) => {
-    stopPolling();
-    const myEpoch = epoch;
-    pollTimer = setInterval(() => void poll(sessionId, myEpoch), STATUS_POLL_MS);
-  };
-
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    setPhone(phone) {
-      // Once shown, the phone error follows the input, so it clears as soon as the number is right.
-      set({ phone, phoneError: state.phoneError ? validateConsultPhone(phone) : null });
-    },
-    setCode(code) {
-      set({ code, codeError: state.codeError ? validateConsultCode(code) : null });
-    },
-    blurPhone() {
-      if (state.phone) set({ phoneError: validateConsultPhone(state.phone) });
-    },
-    async requestCode() {
-      if (state.countdown !== null || state.requestingCode) return;
-      if (!canRequestCode(state.phone, state.phoneError)) {
-        set({ phoneError: validateConsultPhone(state.phone) });
-        return;
-      }
-      const myEpoch = epoch;
-      set({ requestingCode: true, codeTip: null });
-      try {
-        const reply = await api.requestCode(state.phone.trim());
-        if (myEpoch !== epoch) return;
-        // The returned msg is always shown under the code field, success or not.
-        set({
-          requestingCode: false,
-          codeTip: { text: reply.msg, tone: reply.code === 0 ? 'info' : 'error' },
-        });
-        if (reply.code === 0) {
-          // A reset pending from a close moments ago must not blank the new countdown.
-          if (resetTimer !== undefined) clearTimeout(resetTimer);
-          resetTimer = undefined;
-          countdown.start();
-        }
-      } catch (error) {
-        if (myEpoch !== epoch) return;
-        set({ requestingCode: false, codeTip: { text: errorMessageOf(error), tone: 'error' } });
-      }
-    },
-    async start(serviceId) {
-      if (state.starting || state.step !== 1) return;
-      const errors = validateConsultSubmit(state);
-      set({ phoneError: errors.phone, codeError: errors.code });
-      if (errors.phone || errors.code) return;
-      const myEpoch = epoch;
-      set({ starting: true, codeTip: null });
-      try {
-        const reply = await api.startCall({
-          phone: state.phone.trim(),
-          code: state.code.trim(),
-          id: serviceId,
-        });
-        if (myEpoch !== epoch) return;
-        if (reply.code === 0 && reply.sessionId) {
-          set({
-            starting: false,
-            step: CALLING_EFFECT.step,
-            statusText: CALLING_EFFECT.text,
-            success: false,
-          });
-          startPolling(reply.sessionId);
-          return;
-        }
-        // 422 (wrong code), 1 (expired) and other refusals put the msg under the code field.
-        set({ starting: false, codeTip: reply.msg ? { text: reply.msg, tone: 'error' } : null });
-      } catch (error) {
-        if (myEpoch !== epoch) return;
-        set({ starting: false, codeTip: { text: errorMessageOf(error), tone: 'error' } });
-      }
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
+    setPhone: form.setPhone,
+    setCode: form.setCode,
+    blurPhone: form.blurPhone,
+    requestCode: form.requestCode,
+    start,
     close() {
       epoch += 1;
-      stopPolling();
-      countdown.stop();
-      const keepCountdown = state.countdown;
-      state = { ...initialState, countdown: keepCountdown };
-      set({});
-      if (resetTimer !== undefined) clearTimeout(resetTimer);
-      resetTimer = setTimeout(() => {
-        resetTimer = undefined;
-        set({ countdown: null });
-      }, CODE_BUTTON_RESET_MS);
+      polling.stop();
+      form.clear();
+      store.set(initialCall);
     },
     dispose() {
       epoch += 1;
-      stopPolling();
-      countdown.stop();
-      if (resetTimer !== undefined) clearTimeout(resetTimer);
-      resetTimer = undefined;
-      listeners.clear();
+      polling.stop();
+      form.dispose();
+      store.clear();
     },
   };
 }

@@ -40,8 +40,6 @@ function Consultants() {
 
 /** The footer: consultants, the publish-need form, value blurbs, links, QR codes, hotline, notices. */
 export function Footer({ demandForm }: { demandForm: ReactNode }) {
-  const groups = useFooterGroups();
-  const config = usePublicConfig();
   return (
     <footer className={styles.footer}>
       <section className={styles.consultBand}>
@@ -51,109 +49,141 @@ export function Footer({ demandForm }: { demandForm: ReactNode }) {
         </div>
       </section>
 
-      <section className={styles.blurbBand}>
-        <ul className={`${styles.inner} ${styles.blurbs}`}>
-          {footerText.blurbs.map((blurb, index) => (
-            <li key={blurb.title} className={styles.blurb}>
-              <Icon
-                className={styles.blurbIcon}
-                name={blurbIcons[index] ?? 'person'}
-                size={24}
-                strokeWidth={1.6}
-              />
-              <div>
-                <h3 className={styles.blurbTitle}>{blurb.title}</h3>
-                <p className={styles.blurbText}>{blurb.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Blurbs />
 
-      <section className={styles.mainBand}>
-        <div className={`${styles.inner} ${styles.main}`}>
-          <nav className={styles.groups} aria-label={footerText.linksLabel}>
-            {groups.map((group) => (
-              <div key={group.category_name} className={styles.group}>
-                <h3 className={styles.groupTitle}>{group.category_name}</h3>
-                <ul className={styles.groupLinks}>
-                  {group.children.map((link) => (
-                    <li key={`${link.category_name}-${link.url}`}>
-                      <HrefLink href={link.url} className={styles.groupLink}>
-                        {link.category_name}
-                      </HrefLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
-          <div className={styles.contact}>
-            <div className={styles.qrs}>
-              <figure className={styles.qr}>
-                <img
-                  src={qrImages.officialAccount}
-                  alt={footerText.officialAccountQrAlt}
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                />
-                <figcaption>{footerText.officialAccount}</figcaption>
-              </figure>
-              <figure className={styles.qr}>
-                <img
-                  src={qrImages.miniProgram}
-                  alt={`${config.miniProgramName}${footerText.miniProgram}`}
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                />
-                <figcaption>{footerText.miniProgram}</figcaption>
-              </figure>
-            </div>
-            <div className={styles.hotline}>
-              <p className={styles.hotlineLabel}>{footerText.hotlineLabel}</p>
-              <a
-                className={styles.hotlineNumber}
-                href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}
-              >
-                {config.hotline}
-              </a>
-              <p className={styles.hotlineHours}>{footerText.serviceHours}</p>
-            </div>
-          </div>
-        </div>
-      </section>
+      <LinksAndContact />
 
-      <section className={styles.legalBand}>
-        <div className={`${styles.inner} ${styles.legal}`}>
-          <nav aria-label={footerText.siteLinksLabel}>
-            <ul className={styles.siteLinks}>
-              {footerText.siteLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.siteLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p>{footerText.copyright(new Date().getFullYear())}</p>
-          {/* Record numbers are the operator's own: shown only when configured, never invented. */}
-          {(config.icpRecord !== undefined || config.psbRecord !== undefined) && (
-            <p>
-              {config.icpRecord !== undefined && <span>{footerText.icp(config.icpRecord)}</span>}
-              {config.icpRecord !== undefined && config.psbRecord !== undefined && (
-                <span className={styles.dot} aria-hidden="true">
-                  ·
-                </span>
-              )}
-              {config.psbRecord !== undefined && <span>{footerText.police(config.psbRecord)}</span>}
-            </p>
-          )}
-          <p className={styles.notice}>{footerText.notice}</p>
-        </div>
-      </section>
+      <LegalBand />
     </footer>
+  );
+}
+
+function Blurbs() {
+  return (
+    <section className={styles.blurbBand}>
+      <ul className={`${styles.inner} ${styles.blurbs}`}>
+        {footerText.blurbs.map((blurb, index) => (
+          <li key={blurb.title} className={styles.blurb}>
+            <Icon
+              className={styles.blurbIcon}
+              name={blurbIcons[index] ?? 'person'}
+              size={24}
+              strokeWidth={1.6}
+            />
+            <div>
+              <h3 className={styles.blurbTitle}>{blurb.title}</h3>
+              <p className={styles.blurbText}>{blurb.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LinksAndContact() {
+  return (
+    <section className={styles.mainBand}>
+      <div className={`${styles.inner} ${styles.main}`}>
+        <LinkGroups />
+        <Contact />
+      </div>
+    </section>
+  );
+}
+
+/** The link groups the back office edits. */
+function LinkGroups() {
+  const groups = useFooterGroups();
+  return (
+    <nav className={styles.groups} aria-label={footerText.linksLabel}>
+      {groups.map((group) => (
+        <div key={group.category_name} className={styles.group}>
+          <h3 className={styles.groupTitle}>{group.category_name}</h3>
+          <ul className={styles.groupLinks}>
+            {group.children.map((link) => (
+              <li key={`${link.category_name}-${link.url}`}>
+                <HrefLink href={link.url} className={styles.groupLink}>
+                  {link.category_name}
+                </HrefLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** The two QR codes and the hotline. */
+function Contact() {
+  const config = usePublicConfig();
+  return (
+    <div className={styles.contact}>
+      <div className={styles.qrs}>
+        <figure className={styles.qr}>
+          <img
+            src={qrImages.officialAccount}
+            alt={footerText.officialAccountQrAlt}
+            width={96}
+            height={96}
+            loading="lazy"
+          />
+          <figcaption>{footerText.officialAccount}</figcaption>
+        </figure>
+        <figure className={styles.qr}>
+          <img
+            src={qrImages.miniProgram}
+            alt={`${config.miniProgramName}${footerText.miniProgram}`}
+            width={96}
+            height={96}
+            loading="lazy"
+          />
+          <figcaption>{footerText.miniProgram}</figcaption>
+        </figure>
+      </div>
+      <div className={styles.hotline}>
+        <p className={styles.hotlineLabel}>{footerText.hotlineLabel}</p>
+        <a className={styles.hotlineNumber} href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}>
+          {config.hotline}
+        </a>
+        <p className={styles.hotlineHours}>{footerText.serviceHours}</p>
+      </div>
+    </div>
+  );
+}
+
+function LegalBand() {
+  const config = usePublicConfig();
+  return (
+    <section className={styles.legalBand}>
+      <div className={`${styles.inner} ${styles.legal}`}>
+        <nav aria-label={footerText.siteLinksLabel}>
+          <ul className={styles.siteLinks}>
+            {footerText.siteLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.siteLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>{footerText.copyright(new Date().getFullYear())}</p>
+        {/* Record numbers are the operator's own: shown only when configured, never invented. */}
+        {(config.icpRecord !== undefined || config.psbRecord !== undefined) && (
+          <p>
+            {config.icpRecord !== undefined && <span>{footerText.icp(config.icpRecord)}</span>}
+            {config.icpRecord !== undefined && config.psbRecord !== undefined && (
+              <span className={styles.dot} aria-hidden="true">
+                ·
+              </span>
+            )}
+            {config.psbRecord !== undefined && <span>{footerText.police(config.psbRecord)}</span>}
+          </p>
+        )}
+        <p className={styles.notice}>{footerText.notice}</p>
+      </div>
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { PageSection } from '../../../shared/ui/layout/page-section';
 import { SectionHeader } from '../../../shared/ui/section-header/section-header';
 import { QuerySection } from '../../../shared/ui/status/query-section';
 import { homeText } from '../../../shared/strings/service';
-import { navQueryOptions } from '../../top-bar/api/get-nav';
+import { navQueryOptions } from '../../top-bar';
 import { entryCategories } from '../model/entry-categories';
 import styles from './home.module.css';
 

@@ -8,9 +8,7 @@ import { PageSection } from '../../../shared/ui/layout/page-section';
 import { SectionHeader } from '../../../shared/ui/section-header/section-header';
 import { QuerySection } from '../../../shared/ui/status/query-section';
 import { commonText, homeText } from '../../../shared/strings/service';
-import { customerServiceQueryOptions } from '../../footer/api/customer-service-all';
-import { consultationServiceId } from '../../footer/model/consultant-cards';
-import { ConsultantPhoto } from '../../footer/components/consultant-photo';
+import { ConsultantPhoto, consultationServiceId, customerServiceQueryOptions } from '../../footer';
 import styles from './home.module.css';
 
 /** Up to four expertise tags per consultant, as everywhere on the site. */

@@ -7,8 +7,7 @@ import { PageSection } from '../../../shared/ui/layout/page-section';
 import { SectionHeader } from '../../../shared/ui/section-header/section-header';
 import { QuerySection } from '../../../shared/ui/status/query-section';
 import { commonText, homeText } from '../../../shared/strings/service';
-import { serviceListQueryOptions } from '../../service/api/service-queries';
-import { formatYuan, isFree } from '../../service/model/price-label';
+import { formatYuan, isFree, serviceListQueryOptions } from '../../service';
 import styles from './home.module.css';
 
 /** The services marked hot, with their starting price, linking to their landing pages. */

@@ -8,8 +8,7 @@ import { PageSection } from '../../../shared/ui/layout/page-section';
 import { SectionHeader } from '../../../shared/ui/section-header/section-header';
 import { QuerySection } from '../../../shared/ui/status/query-section';
 import { commonText, homeText } from '../../../shared/strings/service';
-import { knowledgeByNameQueryOptions } from '../../knowledge/api/knowledge-queries';
-import { articleHref } from '../../knowledge/model/article-search';
+import { articleHref, knowledgeByNameQueryOptions } from '../../knowledge';
 import styles from './home.module.css';
 
 /** The newest articles of one knowledge-base category (by name, the `index` call). */

@@ -57,6 +57,49 @@ export function QrLoginView({
   failed: boolean;
 }) {
   const containerId = `wx-login-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const widget = useLoginWidget(config, containerId);
+
+  const isFailed = failed || widget.kind === 'failed';
+  return (
+    <section className={styles.view} aria-labelledby={`${containerId}-title`}>
+      <h3 id={`${containerId}-title`} className={styles.viewTitle}>
+        {t.qrTitle}
+      </h3>
+      <div className={styles.qrBox}>
+        {/* WxLogin draws its iframe into this element. */}
+        <div id={containerId} className={styles.wxContainer} data-testid="wx-login-container" />
+        {widget.kind === 'simulated' && (
+          <img className={styles.qr} src={widget.qr.src} alt={t.qrAlt} />
+        )}
+        {widget.kind === 'pending' && !isFailed && (
+          <span className={styles.placeholder}>{t.loadingQr}</span>
+        )}
+        {isFailed && (
+          <span className={styles.placeholder} role="alert">
+            {t.qrFailed}
+          </span>
+        )}
+      </div>
+      <p className={styles.hint}>{t.qrHint}</p>
+      {widget.kind === 'simulated' && (
+        <div className={styles.simLinks}>
+          <a className={styles.simLink} href={widget.qr.demoHref}>
+            {t.simulatedLink}
+          </a>
+          <a className={styles.simLinkSmall} href={widget.qr.verifyHref}>
+            {t.simulatedVerifyLink}
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Creates the widget QR_WIDGET_DELAY_MS after the view appears, once the config is known; a
+ * failure is logged and shown as the failed state.
+ */
+function useLoginWidget(config: BffConfig | undefined, containerId: string): Widget {
   const [widget, setWidget] = useState<Widget>({ kind: 'pending' });
 
   useEffect(() => {
@@ -96,39 +139,5 @@ export function QrLoginView({
       clearTimeout(timer);
     };
   }, [config, containerId]);
-
-  const isFailed = failed || widget.kind === 'failed';
-  return (
-    <section className={styles.view} aria-labelledby={`${containerId}-title`}>
-      <h3 id={`${containerId}-title`} className={styles.viewTitle}>
-        {t.qrTitle}
-      </h3>
-      <div className={styles.qrBox}>
-        {/* WxLogin draws its iframe into this element. */}
-        <div id={containerId} className={styles.wxContainer} data-testid="wx-login-container" />
-        {widget.kind === 'simulated' && (
-          <img className={styles.qr} src={widget.qr.src} alt={t.qrAlt} />
-        )}
-        {widget.kind === 'pending' && !isFailed && (
-          <span className={styles.placeholder}>{t.loadingQr}</span>
-        )}
-        {isFailed && (
-          <span className={styles.placeholder} role="alert">
-            {t.qrFailed}
-          </span>
-        )}
-      </div>
-      <p className={styles.hint}>{t.qrHint}</p>
-      {widget.kind === 'simulated' && (
-        <div className={styles.simLinks}>
-          <a className={styles.simLink} href={widget.qr.demoHref}>
-            {t.simulatedLink}
-          </a>
-          <a className={styles.simLinkSmall} href={widget.qr.verifyHref}>
-            {t.simulatedVerifyLink}
-          </a>
-        </div>
-      )}
-    </section>
-  );
+  return widget;
 }

@@ -47,19 +47,7 @@ export function PublishNeedDialog({ open, onClose }: PublishNeedDialogProps) {
   return (
     <Dialog open={open} onClose={close} title={t.title} width={400}>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <div className={styles.chips} role="group" aria-label={t.chipsLabel}>
-          {t.chips.map((chip) => (
-            <button
-              key={chip}
-              type="button"
-              className={styles.chip}
-              aria-pressed={form.values.need === chip}
-              onClick={() => form.update({ need: chip })}
-            >
-              {chip}
-            </button>
-          ))}
-        </div>
+        <NeedChips need={form.values.need} onPick={(need) => form.update({ need })} />
         <label className={styles.field} htmlFor={needId}>
           <span className={styles.label}>{t.needLabel}</span>
           <input
@@ -96,5 +84,24 @@ export function PublishNeedDialog({ open, onClose }: PublishNeedDialogProps) {
         </Button>
       </form>
     </Dialog>
+  );
+}
+
+/** Common needs, one press fills the need field. */
+function NeedChips({ need, onPick }: { need: string; onPick: (need: string) => void }) {
+  return (
+    <div className={styles.chips} role="group" aria-label={t.chipsLabel}>
+      {t.chips.map((chip) => (
+        <button
+          key={chip}
+          type="button"
+          className={styles.chip}
+          aria-pressed={need === chip}
+          onClick={() => onPick(chip)}
+        >
+          {chip}
+        </button>
+      ))}
+    </div>
   );
 }

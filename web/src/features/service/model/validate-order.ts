@@ -1,5 +1,5 @@
 import { orderText } from '../../../shared/strings/service';
-import { formatError, validateConsultPhone } from '../../consultation/model/validate-consultation';
+import { formatError, validateConsultPhone } from '../../../shared/phone-code/validate-phone-code';
 
 export interface OrderContact {
   contactName: string;

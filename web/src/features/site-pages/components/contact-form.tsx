@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/button/button';
 import { Icon } from '../../../shared/ui/icons/icon';
 import { PhoneInput } from '../../../shared/ui/phone-input/phone-input';
+import { formatError } from '../../../shared/phone-code/validate-phone-code';
 import { commonText, contactText } from '../../../shared/strings/service';
 import { sendContactMessage } from '../api/site-page-queries';
 import { validateContact, type ContactForm as Form } from '../model/validate-contact';
@@ -14,44 +15,11 @@ const empty: Form = { topic: CONTACT_TOPICS[0], name: '', phone: '', message: ''
 
 /** The contact form: validated here and again by the server, which stores the message. */
 export function ContactForm() {
-  const [form, setForm] = useState<Form>(empty);
-  const [error, setError] = useState('');
+  const { form, setForm, error, send, onSubmit } = useContactSend();
   const errorId = useId();
-  const send = useMutation({ mutationFn: sendContactMessage });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const problem = validateContact(form);
-    setError(problem ?? '');
-    if (problem) return;
-    send.mutate(
-      { ...form, name: form.name.trim(), phone: form.phone.trim(), message: form.message.trim() },
-      {
-        onSuccess: (reply) => {
-          if (reply.code === 0) setForm(empty);
-          else setError(`* ${reply.msg}`);
-        },
-        onError: (failure) =>
-          setError(`* ${failure instanceof ApiError ? failure.msg : commonText.loadFailed}`),
-      },
-    );
-  };
-
-  if (send.data?.code === 0) {
-    return (
-      <div className={styles.sent} role="status">
-        <p className={styles.sentTitle}>
-          <Icon name="check" size={22} />
-          {contactText.sent}
-        </p>
-        <p>{send.data.msg}</p>
-        <Button variant="ghost" onClick={() => send.reset()}>
-          {contactText.sendAnother}
-        </Button>
-      </div>
-    );
-  }
+  if (send.data?.code === 0)
+    return <ContactSent msg={send.data.msg} onAgain={() => send.reset()} />;
 
   const describedBy = error ? errorId : undefined;
   return (
@@ -115,5 +83,48 @@ export function ContactForm() {
         </p>
       </div>
     </form>
+  );
+}
+
+/** The form's values and its one error line; the send validates first and clears on success. */
+function useContactSend() {
+  const [form, setForm] = useState<Form>(empty);
+  const [error, setError] = useState('');
+  const send = useMutation({ mutationFn: sendContactMessage });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const problem = validateContact(form);
+    setError(problem ?? '');
+    if (problem) return;
+    send.mutate(
+      { ...form, name: form.name.trim(), phone: form.phone.trim(), message: form.message.trim() },
+      {
+        onSuccess: (reply) => {
+          if (reply.code === 0) setForm(empty);
+          else setError(formatError(reply.msg));
+        },
+        onError: (failure) =>
+          setError(formatError(failure instanceof ApiError ? failure.msg : commonText.loadFailed)),
+      },
+    );
+  };
+
+  return { form, setForm, error, send, onSubmit };
+}
+
+function ContactSent({ msg, onAgain }: { msg: string; onAgain: () => void }) {
+  return (
+    <div className={styles.sent} role="status">
+      <p className={styles.sentTitle}>
+        <Icon name="check" size={22} />
+        {contactText.sent}
+      </p>
+      <p>{msg}</p>
+      <Button variant="ghost" onClick={onAgain}>
+        {contactText.sendAnother}
+      </Button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { CONTACT_TOPICS } from '@ysy/contracts/service/schemas';
 import { contactText } from '../../../shared/strings/service';
-import { formatError, validateConsultPhone } from '../../consultation/model/validate-consultation';
+import { formatError, validateConsultPhone } from '../../../shared/phone-code/validate-phone-code';
 
 export interface ContactForm {
   topic: (typeof CONTACT_TOPICS)[number];

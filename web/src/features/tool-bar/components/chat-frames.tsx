@@ -3,9 +3,10 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../../../shared/state/app-state';
 import { readString } from '../../../shared/storage/safe-storage';
 import { storageKeys } from '../../../shared/storage/storage-keys';
+import { loadBackgroundChats, loadChatWindows } from '../../chat';
 
 /** The chat windows and adapters are their own chunk: nothing of the chat is in the first load. */
-const ChatWindows = lazy(() => import('../../chat/components/chat-windows'));
+const ChatWindows = lazy(loadChatWindows);
 
 /** After the page is idle, a returning visitor's chats start so their unread badges are live. */
 const BACKGROUND_START_MS = 2000;
@@ -27,7 +28,7 @@ export function ChatFrames() {
     // A visitor who never chatted and is not logged in has no badge to keep: nothing is loaded.
     if (!loggedIn && readString('local', storageKeys.supportJsCode) === null) return;
     const timer = setTimeout(() => {
-      void import('../../chat/runtime/background')
+      void loadBackgroundChats()
         .then(({ startBackgroundChats }) => startBackgroundChats())
         .catch((error: unknown) => console.warn('[chat] background start failed', error));
     }, BACKGROUND_START_MS);

@@ -62,9 +62,18 @@ function QrPopover({ src, alt, caption }: { src: string; alt: string; caption: s
   );
 }
 
-/** The floating tool bar at the right edge: chat, publish need, QR codes, back to top. */
-export function ToolBar() {
-  const { loggedIn, unread } = useSnapshot(appState);
+function openConsultantChat() {
+  // The consultant chat refuses anonymous users (the session may have ended meanwhile).
+  if (!appState.loggedIn) {
+    showToast(toolBarText.loginFirst);
+    appState.loginWindowShown = true;
+    return;
+  }
+  appState.chat.consultantOpen = true;
+}
+
+/** Scrolls smoothly to the top; a new press or a wheel turn stops the running animation. */
+function useBackToTop(): () => void {
   const stopScroll = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -79,6 +88,17 @@ export function ToolBar() {
       stop();
     };
   }, []);
+
+  return () => {
+    stopScroll.current?.();
+    stopScroll.current = animateScrollToTop();
+  };
+}
+
+/** The floating tool bar at the right edge: chat, publish need, QR codes, back to top. */
+export function ToolBar() {
+  const { loggedIn, unread } = useSnapshot(appState);
+  const backToTop = useBackToTop();
 
   return (
     <aside className={styles.bar} aria-label={toolBarText.label}>
@@ -96,15 +116,7 @@ export function ToolBar() {
             label={toolBarText.consultant}
             icon="consultant"
             unread={unread.consultant}
-            onClick={() => {
-              // The consultant chat refuses anonymous users (the session may have ended meanwhile).
-              if (!appState.loggedIn) {
-                showToast(toolBarText.loginFirst);
-                appState.loginWindowShown = true;
-                return;
-              }
-              appState.chat.consultantOpen = true;
-            }}
+            onClick={openConsultantChat}
           />
         )}
         <ToolButton
@@ -136,14 +148,7 @@ export function ToolBar() {
             />
           }
         />
-        <ToolButton
-          label={toolBarText.backToTop}
-          icon="top"
-          onClick={() => {
-            stopScroll.current?.();
-            stopScroll.current = animateScrollToTop();
-          }}
-        />
+        <ToolButton label={toolBarText.backToTop} icon="top" onClick={backToTop} />
       </ul>
     </aside>
   );

@@ -1,6 +1,6 @@
 import { messages } from '@ysy/contracts/common/messages';
 import { CONSULT_PHONE_PATTERN } from '@ysy/contracts/common/phone-patterns';
-import { dialogStrings } from '../../../shared/strings/dialogs';
+import { dialogStrings } from '../strings/dialogs';
 
 /** Empty → 手机号不能为空; not 1[3-9] + 9 digits → 手机号格式有误，请重新输入. */
 export function validateConsultPhone(phone: string): string | null {

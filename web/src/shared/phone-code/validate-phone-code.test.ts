@@ -5,7 +5,7 @@ import {
   validateConsultCode,
   validateConsultPhone,
   validateConsultSubmit,
-} from './validate-consultation';
+} from './validate-phone-code';
 
 describe('validateConsultPhone: empty, then 1 + 3–9 + 9 digits', () => {
   it.each([

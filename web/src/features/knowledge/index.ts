@@ -1,0 +1,2 @@
+export { knowledgeByNameQueryOptions } from './api/knowledge-queries';
+export { articleHref } from './model/article-search';

@@ -1,0 +1,1 @@
+export { syncLoginState } from './model/session-store';
