@@ -332,7 +332,7 @@ async function main(): Promise<void> {
   if (opt.diagnose) {
     // Steps from the bare proxy to the memo-off BFF on replies it has never seen: where the
     // BFF's extra time per request goes.
-    const [floor, pool, validate, bytes, silent] = await Promise.all([
+    const [floor, pool, validate, ajv, bytes, silent] = await Promise.all([
       startChild('floor', 'bare-proxy.ts', [varying.url, 'info', 'parse'], {
         nodeFlags: serverFlags('diag-floor'),
       }),
@@ -341,6 +341,9 @@ async function main(): Promise<void> {
       }),
       startChild('validate step', 'gateway-steps.ts', [varying.url, 'validate'], {
         nodeFlags: serverFlags('diag-validate'),
+      }),
+      startChild('ajv step', 'gateway-steps.ts', [varying.url, 'ajv'], {
+        nodeFlags: serverFlags('diag-ajv'),
       }),
       startChild('bytes step', 'gateway-steps.ts', [varying.url, 'bytes'], {
         nodeFlags: serverFlags('diag-bytes'),
@@ -353,6 +356,7 @@ async function main(): Promise<void> {
       { label: FLOOR, server: floor, varying: true },
       { label: 'diag: BFF client, no validation', server: pool, varying: true },
       { label: 'diag: + reply validation, parsed', server: validate, varying: true },
+      { label: 'diag: + reply validation, parsed, ajv shortcut', server: ajv, varying: true },
       { label: 'diag: + reply validation on the bytes', server: bytes, varying: true },
       { label: 'diag: BFF memo off, LOG_LEVEL=silent', server: silent, varying: true },
     );
