@@ -5,10 +5,13 @@ import type { Limiter } from '../plugins/rate-limits';
 import type { UpstreamClient, UpstreamHeaders, Upstreams } from '../plugins/upstream-client';
 import { replyRules, type ReplyRules } from './verdict';
 
+/** What the gateway needs of an upstream client (plugins/upstream-client.ts). */
+export type UpstreamCaller = Pick<UpstreamClient, 'basePath' | 'request'>;
+
 /** Everything about a route that does not change per request, computed once at start-up. */
 export interface CompiledRoute {
   def: RouteDef;
-  client: UpstreamClient;
+  client: UpstreamCaller;
   /** Upstream base path + route path. */
   path: string;
   /** Headers every call of this route carries (accept, content type, the support key). */

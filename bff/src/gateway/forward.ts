@@ -4,12 +4,8 @@ import { routes } from '@ysy/contracts/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/replies';
 import type { Session } from '../plugins/session-cookie';
-import {
-  UpstreamFailure,
-  type UpstreamClient,
-  type UpstreamResponse,
-} from '../plugins/upstream-client';
-import type { CompiledRoute } from './compile-route';
+import { UpstreamFailure, type UpstreamResponse } from '../plugins/upstream-client';
+import type { CompiledRoute, UpstreamCaller } from './compile-route';
 import type { Input } from './read-input';
 
 /**
@@ -29,7 +25,7 @@ export type Forward = (
   reply: FastifyReply,
 ) => Promise<UpstreamResponse | undefined>;
 
-export function forwarder(session: Session, upstream: UpstreamClient): Forward {
+export function forwarder(session: Session, upstream: UpstreamCaller): Forward {
   const issueTokenPath = upstream.basePath + routes.issueToken.path;
 
   /** A new token for one in its refresh window, or undefined (expired for good, or any failure). */
