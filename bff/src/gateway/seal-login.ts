@@ -1,9 +1,11 @@
 import { messages } from '@ysy/contracts/common/messages';
 import { isRecord } from '@ysy/contracts/common/is-record';
 import { routes } from '@ysy/contracts/routes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChatRole } from '@ysy/contracts/chat/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contractIssue } from '../http/contract-issue';
 import { JSON_CONTENT_TYPE, sendError } from '../http/replies';
+import type { Session } from '../plugins/session-cookie';
 import type { CompiledRoute } from './compile-route';
 
 /**
@@ -31,8 +33,18 @@ export function tokenOf(reply: unknown): string | undefined {
   return typeof token === 'string' && token.length > 0 ? token : undefined;
 }
 
-/** Where the tokens are sealed: the fastify decorations of the session and chat cookies. */
-export type Sealers = Pick<FastifyInstance, 'session' | 'imCredentials'>;
+/** Where the tokens are sealed: the session cookie and the chat credentials' cookies. */
+export interface Sealers {
+  session: Pick<Session, 'write'>;
+  imCredentials: {
+    write(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      role: ChatRole,
+      account: { accid: string; token: string },
+    ): Promise<void>;
+  };
+}
 
 /** Seals the tokens of a validated login reply and sends the browser's part of it. */
 export async function sealLogin(
