@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mutations, upstreamSample } from '../testing/reply-mutations';
 import { compileByteCheck, type ByteCheck } from './byte-check';
-import { compileFastCheck, type FastCheck } from './fast-check';
+import { compileFastCheck, type FastCheck } from './shortcut-schema';
 import { utf8Text } from './utf8-text';
 
 /**

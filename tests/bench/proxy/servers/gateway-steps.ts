@@ -1,7 +1,7 @@
 import { routes } from '@ysy/contracts/routes';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import { compileByteCheck } from '@ysy/bff/http/byte-check';
-import { compileFastCheck } from '@ysy/bff/http/fast-check';
+import { compileFastCheck } from '@ysy/bff/http/shortcut-schema';
 import { isUnchanged } from '@ysy/bff/http/unchanged';
 import { UpstreamClient } from '@ysy/bff/plugins/upstream-client';
 import Fastify, { type FastifyReply } from 'fastify';
@@ -14,8 +14,9 @@ import { failOn, onStop, ready } from './child-kit';
  *   the BFF's transport without any of its work.
  * - `validate`: the same plus the reply validated the parsed way: decode, JSON.parse, the
  *   contract's zod schema, and the unchanged-check that lets the upstream's text be sent as it is.
- * - `ajv`: the same plus the reply validated as the gateway did before the byte check: decode,
- *   JSON.parse, the ajv shortcut compiled from the contract (zod only when it says no).
+ * - `ajv`: the same plus the reply validated the parsed way with the ajv shortcut first (decode,
+ *   JSON.parse, ajv on the contract's shortcut schema, zod only when it says no): the layer the
+ *   gateway had between the byte check and zod, kept here as the A/B that retired it.
  * - `bytes`: the same plus the reply validated as the gateway does it: the byte check
  *   (bff/src/http/byte-check.ts) first, the parsed way only when it says no.
  * The rest of the BFF (query validation, session, headers, limits, access log) is the difference

@@ -2,10 +2,13 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { z } from 'zod';
 
 /**
- * A compiled check (ajv, from the zod contract's JSON Schema) that recognises, in a few
- * microseconds, a reply zod would accept *and return unchanged*: then zod and the unchanged-check
- * need not run, and the upstream's bytes go out as they came. The contracts stay the single
- * source of truth; this is only a shortcut for the common case, and it is sound by construction:
+ * The shortcut schema of a reply contract: the JSON Schema of the part of a zod schema whose
+ * values zod would accept *and return unchanged*. The byte check (byte-check.ts) is compiled from
+ * it, and gives the parts it does not read on the bytes to ajv compiled from that part
+ * (`compileSchemaCheck`). `compileFastCheck`, ajv on the whole shortcut schema, is the reference
+ * the byte check's tests compare it with; the gateway no longer runs it on parsed replies (the
+ * byte check recognises the same replies for less: the proxy bench's `--diagnose` A/B). The
+ * contracts stay the single source of truth, and the shortcut is sound by construction:
  *
  * - Only the "pure" part of a schema is compiled: no transforms, defaults, catches, refinements
  *   or formats JSON Schema cannot state exactly. A union is compiled only up to its first impure
@@ -16,8 +19,8 @@ import { z } from 'zod';
  * - Numbers are finite, as JSON numbers are in zod (JSON.parse turns 1e999 into Infinity).
  * - Patterns are the contract's own regexes, tested without flags, as zod tests them.
  *
- * When the shortcut says no, zod decides as before (its verdict, its messages, its stripping).
- * `fast-check.test.ts` checks for every route's samples and mutations that the shortcut never
+ * When the shortcut says no, zod decides (its verdict, its messages, its stripping).
+ * `shortcut-schema.test.ts` checks for every route's samples and mutations that the shortcut never
  * accepts what zod rejects or would change.
  */
 
