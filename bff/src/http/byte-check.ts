@@ -1,4 +1,3 @@
-import { blankUnsafeLinks } from '@ysy/contracts/common/links';
 import { isUtf8 } from 'node:buffer';
 import type { z } from 'zod';
 import {
@@ -14,7 +13,7 @@ import {
   skipSpace,
 } from './byte-scanner';
 import { ObjectReader, type Node, type Property } from './byte-object';
-import { compileSchemaCheck, shortcutSchema } from './shortcut-schema';
+import { shortcutSchema } from './shortcut-schema';
 
 /**
  * The shortcut of `shortcut-schema.ts`, read straight from the upstream's bytes: it recognises a reply
@@ -64,67 +63,66 @@ function isJson(value: unknown): value is Json {
 }
 
 /**
- * The part of the schema ajv checks on the value cut out of the text. With `links`, a value that
- * holds objects is also refused when any `url` in it would be blanked (the gateway's own walk).
+ * A part of the schema the check does not read on the bytes (a loose object, a keyword it does
+ * not know): a value there is left to zod, and so is a union with such a member (zod returns the
+ * first member that accepts, which the check could not tell).
  */
-function viaAjv(schema: Json, scan: Scanner, links = false): Node {
-  const check = compileSchemaCheck(schema);
-  return (b, at) => {
-    const end = scan.value(b, at, 0);
-    if (end < 0) return -1;
-    const value = scan.parsed(b, at, end);
-    if (!check(value)) return -1;
-    if (links && typeof value === 'object' && value !== null) {
-      let unsafe = false;
-      // The value was parsed for this check alone: blanking it changes nothing that is sent.
-      blankUnsafeLinks(value, () => {
-        unsafe = true;
-      });
-      if (unsafe) return -1;
-    }
-    return end;
-  };
-}
+const unread: Node = () => -1;
 
 const never: Node = () => -1;
 
-function stringNode(scan: Scanner): Node {
-  return (b, at) => (b[at] === QUOTE ? scan.string(b, at) : -1);
+/** Length in code points, as JSON Schema counts it (a pair of surrogates is one). */
+function codePoints(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+    count++;
+  }
+  return count;
 }
 
 /**
- * A string matching the contract's pattern, tested as ajv tests it (no flags; `format` is not
- * checked by ajv here). An escaped string is decoded by JSON.parse, through ajv.
+ * A string, with the contract's bounds on its length and its pattern (tested as zod tests it,
+ * without flags; `format` states nothing zod checks beyond the pattern). Only a string with bounds
+ * or a pattern is decoded, and only an escaped one through JSON.parse.
  */
-function patternNode(schema: Json, pattern: string, scan: Scanner): Node {
-  const slow = viaAjv(schema, scan);
-  const regex = new RegExp(pattern);
+function stringNode(schema: Json, scan: Scanner): Node {
+  const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
+  const regex = typeof schema.pattern === 'string' ? new RegExp(schema.pattern) : undefined;
+  const bounded = min > 0 || max < Infinity;
   return (b, at) => {
     if (b[at] !== QUOTE) return -1;
     const end = scan.string(b, at);
-    if (end < 0) return -1;
-    if (scan.escaped) return slow(b, at);
-    return regex.test(b.toString('utf8', at + 1, end - 1)) ? end : -1;
+    if (end < 0 || (!bounded && regex === undefined)) return end;
+    const text = scan.text(b, at, end);
+    if (regex !== undefined && !regex.test(text)) return -1;
+    if (bounded) {
+      const length = codePoints(text);
+      if (length < min || length > max) return -1;
+    }
+    return end;
   };
 }
 
 /**
  * A string from a fixed list, compared as bytes: a value is written in JSON as its UTF-8 bytes
  * when it has no quote, backslash or control character. Anything else (an escaped spelling, a
- * value not in the list) is decoded and left to ajv.
+ * value not in the list) is decoded and looked up.
  */
-function stringEnumNode(schema: Json, values: readonly unknown[], scan: Scanner): Node {
-  const slow = viaAjv(schema, scan);
-  const plain = (value: unknown) => typeof value === 'string' && !NEEDS_ESCAPE.test(value);
-  if (!values.every(plain)) return slow;
-  const words = values.map((value) => Buffer.from(`"${String(value)}"`));
+function stringEnumNode(values: readonly unknown[], scan: Scanner): Node {
+  const allowed = new Set(values);
+  const plain = values.filter((value) => typeof value === 'string' && !NEEDS_ESCAPE.test(value));
+  const words = plain.map((value) => Buffer.from(`"${String(value)}"`));
   return (b, at) => {
     if (b[at] !== QUOTE) return -1;
     for (let k = 0; k < words.length; k++) {
       const word = words[k] as Buffer;
       if (matches(b, at, word)) return at + word.length;
     }
-    return slow(b, at);
+    const end = scan.string(b, at);
+    return end >= 0 && allowed.has(scan.text(b, at, end)) ? end : -1;
   };
 }
 
@@ -134,14 +132,13 @@ function numberNode(schema: Json, scan: Scanner): Node {
   const minimum = typeof schema.minimum === 'number' ? schema.minimum : -Infinity;
   const maximum = typeof schema.maximum === 'number' ? schema.maximum : Infinity;
   const hasConst = 'const' in schema;
-  const slow = viaAjv(schema, scan);
   return (b, at) => {
     const end = scan.number(b, at);
     if (end < 0) return -1;
-    // A fraction or exponent may still be an integer (1.0, 1e3): ajv decides.
-    if (!scan.plainInteger && integer) return slow(b, at);
-    // The same double JSON.parse makes of the token.
+    // The same double JSON.parse makes of the token; a fraction or exponent may still be an
+    // integer (1.0, 1e3), and a token too large for a double is Infinity, which no range holds.
     const value = scan.plainInteger ? scan.integerValue : Number(b.toString('latin1', at, end));
+    if (integer && !Number.isInteger(value)) return -1;
     if (hasConst) return value === schema.const ? end : -1;
     return value >= minimum && value <= maximum ? end : -1;
   };
@@ -152,6 +149,7 @@ function literalNode(word: Uint8Array): Node {
 }
 
 function anyOfNode(members: Node[]): Node {
+  if (members.includes(unread)) return unread;
   return (b, at) => {
     for (const member of members) {
       const end = member(b, at);
@@ -161,7 +159,7 @@ function anyOfNode(members: Node[]): Node {
   };
 }
 
-/** The node for an array's items; `{ not: {} }` allows none. Undefined: left to ajv whole. */
+/** The node for an array's items; `{ not: {} }` allows none. Undefined: not read on the bytes. */
 function itemsNode(items: unknown, options: CompileOptions): Node | undefined {
   if (!isJson(items)) return undefined;
   if (keysWithin(items, ['not']) && isJson(items.not)) {
@@ -172,7 +170,7 @@ function itemsNode(items: unknown, options: CompileOptions): Node | undefined {
 
 function arrayNode(schema: Json, options: CompileOptions): Node {
   const items = itemsNode(schema.items, options);
-  if (items === undefined) return viaAjv(schema, options.scan, options.links);
+  if (items === undefined) return unread;
   const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
   const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
   return (b, at) => {
@@ -204,12 +202,11 @@ function objectNode(schema: Json, options: CompileOptions): Node {
   const properties = isJson(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required : [];
   const entries = Object.entries(properties);
-  const slow = () => viaAjv(schema, options.scan, options.links);
-  if (schema.additionalProperties !== false || entries.length > MAX_PROPERTIES) return slow();
+  if (schema.additionalProperties !== false || entries.length > MAX_PROPERTIES) return unread;
   const props: Property[] = [];
   let requiredMask = 0;
   for (const [index, [key, sub]] of entries.entries()) {
-    if (!isJson(sub) || !PLAIN_KEY.test(key) || /["\\]/.test(key)) return slow();
+    if (!isJson(sub) || !PLAIN_KEY.test(key) || /["\\]/.test(key)) return unread;
     if (required.includes(key)) requiredMask |= 1 << index;
     props.push({
       key: Buffer.from(key),
@@ -220,7 +217,7 @@ function objectNode(schema: Json, options: CompileOptions): Node {
     });
   }
   if (required.some((key) => typeof key !== 'string' || !Object.hasOwn(properties, key))) {
-    // A required key the object may not have: nothing passes (ajv agrees), the slow path says why.
+    // A required key the object may not have: nothing passes, and zod says why.
     return never;
   }
   return new ObjectReader(props, requiredMask, options.scan).read;
@@ -237,7 +234,7 @@ function compileNode(schema: Json, options: CompileOptions): Node {
   const { type } = schema;
   if (keysWithin(schema, ['anyOf']) && Array.isArray(schema.anyOf)) {
     const members = schema.anyOf.filter(isJson);
-    if (members.length !== schema.anyOf.length) return viaAjv(schema, options.scan, options.links);
+    if (members.length !== schema.anyOf.length) return unread;
     return anyOfNode(members.map((member) => compileNode(member, options)));
   }
   if (
@@ -247,19 +244,18 @@ function compileNode(schema: Json, options: CompileOptions): Node {
     return objectNode(schema, options);
   if (type === 'array' && keysWithin(schema, ['type', 'items', 'minItems', 'maxItems']))
     return arrayNode(schema, options);
-  // ajv ignores `format` (validateFormats: false): zod's formats that JSON Schema cannot state
-  // exactly were already refused as impure, and the rest is the contract's own `pattern`.
-  if (type === 'string' && keysWithin(schema, ['type', 'format'])) return stringNode(options.scan);
+  // `format` states nothing zod checks beyond the contract's own `pattern`: zod's formats that
+  // JSON Schema cannot state exactly were already refused as impure (shortcut-schema.ts).
   if (
     type === 'string' &&
-    keysWithin(schema, ['type', 'format', 'pattern']) &&
-    typeof schema.pattern === 'string'
+    keysWithin(schema, ['type', 'format', 'pattern', 'minLength', 'maxLength']) &&
+    (schema.pattern === undefined || typeof schema.pattern === 'string')
   )
-    return patternNode(schema, schema.pattern, options.scan);
+    return stringNode(schema, options.scan);
   if (type === 'string' && keysWithin(schema, ['type', 'enum']) && Array.isArray(schema.enum))
-    return stringEnumNode(schema, schema.enum, options.scan);
+    return stringEnumNode(schema.enum, options.scan);
   if (type === 'string' && keysWithin(schema, ['type', 'const']))
-    return stringEnumNode(schema, [schema.const], options.scan);
+    return stringEnumNode([schema.const], options.scan);
   if (
     (type === 'integer' || type === 'number') &&
     (keysWithin(schema, ['type', 'minimum', 'maximum']) ||
@@ -268,8 +264,14 @@ function compileNode(schema: Json, options: CompileOptions): Node {
     return numberNode(schema, options.scan);
   if (type === 'boolean' && keysWithin(schema, ['type']))
     return anyOfNode([literalNode(TRUE), literalNode(FALSE)]);
+  if (
+    type === 'boolean' &&
+    keysWithin(schema, ['type', 'const']) &&
+    typeof schema.const === 'boolean'
+  )
+    return literalNode(schema.const ? TRUE : FALSE);
   if (type === 'null' && keysWithin(schema, ['type'])) return literalNode(NULL);
-  return viaAjv(schema, options.scan, options.links);
+  return unread;
 }
 
 /** The byte check of a reply schema, or undefined when it has no shortcut at all. */

@@ -136,7 +136,7 @@ export class ObjectReader {
     if (end - 1 <= start + 1 || isPlainSitePath(b, start + 1, end - 1, this.scan.escaped)) {
       return true;
     }
-    const link = this.scan.parsed(b, start, end);
-    return typeof link === 'string' && (link === '' || isSafeLink(link));
+    const link = this.scan.text(b, start, end);
+    return link === '' || isSafeLink(link);
   }
 }

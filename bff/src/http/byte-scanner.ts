@@ -19,8 +19,6 @@ const DOT = 0x2e;
 const ZERO = 0x30;
 const NINE = 0x39;
 export const SLASH = 0x2f;
-/** Deeper than any contract; a generic value nested deeper is left to the slower path. */
-const MAX_SKIP_DEPTH = 64;
 /** Integers of at most 15 digits are exact in a double and within ±(2^53 − 1). */
 const SAFE_DIGITS = 15;
 
@@ -146,44 +144,9 @@ export class Scanner {
     return i;
   }
 
-  /** Any JSON value at `i`, checked for syntax only: the index after it, or -1. */
-  value(b: Buffer, i: number, depth: number): number {
-    const c = b[i];
-    if (c === QUOTE) return this.string(b, i);
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) return this.container(b, i, depth);
-    if (c === 0x74) return matches(b, i, TRUE) ? i + 4 : -1;
-    if (c === 0x66) return matches(b, i, FALSE) ? i + 5 : -1;
-    if (c === 0x6e) return matches(b, i, NULL) ? i + 4 : -1;
-    return this.number(b, i);
-  }
-
-  private container(b: Buffer, i: number, depth: number): number {
-    if (depth >= MAX_SKIP_DEPTH) return -1;
-    const object = b[i] === OPEN_BRACE;
-    const close = object ? CLOSE_BRACE : CLOSE_BRACKET;
-    i = skipSpace(b, i + 1);
-    if (b[i] === close) return i + 1;
-    for (;;) {
-      if (object) {
-        if (b[i] !== QUOTE) return -1;
-        i = this.string(b, i);
-        if (i < 0) return -1;
-        i = skipSpace(b, i);
-        if (b[i] !== COLON) return -1;
-        i = skipSpace(b, i + 1);
-      }
-      i = this.value(b, i, depth + 1);
-      if (i < 0) return -1;
-      i = skipSpace(b, i);
-      if (b[i] === close) return i + 1;
-      if (b[i] !== COMMA) return -1;
-      i = skipSpace(b, i + 1);
-    }
-  }
-
-  /** The value of a JSON text `b[start, end)` that `value` accepted, as JSON.parse gives it. */
-  parsed(b: Buffer, start: number, end: number): unknown {
-    if (b[start] === QUOTE && !this.escaped) return b.toString('utf8', start + 1, end - 1);
-    return JSON.parse(b.toString('utf8', start, end));
+  /** The string `b[start, end)` that `string` just scanned, decoded as JSON.parse decodes it. */
+  text(b: Buffer, start: number, end: number): string {
+    if (!this.escaped) return b.toString('utf8', start + 1, end - 1);
+    return String(JSON.parse(b.toString('utf8', start, end)));
   }
 }

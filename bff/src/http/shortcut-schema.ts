@@ -1,14 +1,9 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { z } from 'zod';
 
 /**
  * The shortcut schema of a reply contract: the JSON Schema of the part of a zod schema whose
  * values zod would accept *and return unchanged*. The byte check (byte-check.ts) is compiled from
- * it, and gives the parts it does not read on the bytes to ajv compiled from that part
- * (`compileSchemaCheck`). `compileFastCheck`, ajv on the whole shortcut schema, is the reference
- * the byte check's tests compare it with; the gateway no longer runs it on parsed replies (the
- * byte check recognises the same replies for less: the proxy bench's `--diagnose` A/B). The
- * contracts stay the single source of truth, and the shortcut is sound by construction:
+ * it. The contracts stay the single source of truth, and the shortcut is sound by construction:
  *
  * - Only the "pure" part of a schema is compiled: no transforms, defaults, catches, refinements
  *   or formats JSON Schema cannot state exactly. A union is compiled only up to its first impure
@@ -23,8 +18,6 @@ import { z } from 'zod';
  * `shortcut-schema.test.ts` checks for every route's samples and mutations that the shortcut never
  * accepts what zod rejects or would change.
  */
-
-export type FastCheck = (value: unknown) => boolean;
 
 const IMPURE_TYPES = new Set([
   'pipe',
@@ -139,18 +132,6 @@ function pureMembers(schema: z.ZodType): Array<Record<string, unknown>> {
 }
 
 /**
- * `unicodeRegExp: false`: a contract's pattern is tested as zod tests it, without the `u` flag
- * (with it, `.` or `[^x]` match a character outside the BMP as one, where zod sees two units, and
- * the shortcut accepted a reply zod refuses). Lengths stay in code points, as zod counts them.
- */
-const ajv = new Ajv2020({
-  strict: false,
-  allErrors: false,
-  validateFormats: false,
-  unicodeRegExp: false,
-});
-
-/**
  * The JSON Schema the shortcut checks for a reply schema (its pure members, closed and finite),
  * or undefined when no part of it can have one. `byte-check.ts` compiles the same schema.
  */
@@ -163,16 +144,4 @@ export function shortcutSchema(schema: z.ZodType): Record<string, unknown> | und
   };
   const first = members[0];
   return members.length === 1 && first ? strip(first) : { anyOf: members.map((m) => strip(m)) };
-}
-
-/** An ajv validator of a part of a shortcut schema, with the shortcut's options. */
-export function compileSchemaCheck(json: Record<string, unknown>): FastCheck {
-  const validate = ajv.compile(json);
-  return (value) => validate(value) === true;
-}
-
-/** The shortcut for a reply schema, or undefined when no part of it can have one. */
-export function compileFastCheck(schema: z.ZodType): FastCheck | undefined {
-  const root = shortcutSchema(schema);
-  return root === undefined ? undefined : compileSchemaCheck(root);
 }

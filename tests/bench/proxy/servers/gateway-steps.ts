@@ -1,7 +1,7 @@
 import { routes } from '@ysy/contracts/routes';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import { compileByteCheck } from '@ysy/bff/http/byte-check';
-import { compileFastCheck } from '@ysy/bff/http/shortcut-schema';
+import { compileFastCheck } from '@ysy/bff/testing/ajv-shortcut';
 import { isUnchanged } from '@ysy/bff/http/unchanged';
 import { UpstreamClient } from '@ysy/bff/plugins/upstream-client';
 import Fastify, { type FastifyReply } from 'fastify';
