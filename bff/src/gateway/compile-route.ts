@@ -28,7 +28,7 @@ export interface CompiledRoute {
 }
 
 export interface RouteEnvironment {
-  upstreams: Upstreams;
+  upstreams: Record<keyof Upstreams, UpstreamCaller>;
   /** Sent as `authorization` to the support host. */
   supportApiKey: string;
   limiterFor(routeId: string): Limiter | undefined;
