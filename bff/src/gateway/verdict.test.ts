@@ -82,7 +82,9 @@ describe('verdict', () => {
     expect(passed(judge(undefined, '{"code":0}', rules({ isPublic: false }))).etag).toBeUndefined();
     expect(passed(judge(undefined, '{"code":7}', rules(), 400)).etag).toBeUndefined();
   });
+});
 
+describe('verdict with the memo', () => {
   it('reuses the outgoing reply of the same bytes for the same route, from its own copy', () => {
     const memo = new ReplyMemo();
     const verdict = verdicts(memo);
