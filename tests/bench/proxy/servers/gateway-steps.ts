@@ -1,9 +1,10 @@
 import { routes } from '@ysy/contracts/routes';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import { compileByteCheck } from '@ysy/bff/http/byte-check';
+import { compileFastCheck } from '@ysy/bff/testing/ajv-shortcut';
 import { isUnchanged } from '@ysy/bff/http/unchanged';
 import { UpstreamClient } from '@ysy/bff/plugins/upstream-client';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { failOn, onStop, ready } from './child-kit';
 
 /**
@@ -13,6 +14,9 @@ import { failOn, onStop, ready } from './child-kit';
  *   the BFF's transport without any of its work.
  * - `validate`: the same plus the reply validated the parsed way: decode, JSON.parse, the
  *   contract's zod schema, and the unchanged-check that lets the upstream's text be sent as it is.
+ * - `ajv`: the same plus the reply validated the parsed way with the ajv shortcut first (decode,
+ *   JSON.parse, ajv on the contract's shortcut schema, zod only when it says no): the layer the
+ *   gateway had between the byte check and zod, kept here as the A/B that retired it.
  * - `bytes`: the same plus the reply validated as the gateway does it: the byte check
  *   (bff/src/http/byte-check.ts) first, the parsed way only when it says no.
  * The rest of the BFF (query validation, session, headers, limits, access log) is the difference
@@ -20,17 +24,23 @@ import { failOn, onStop, ready } from './child-kit';
  */
 
 const DEFS: RouteDef[] = [routes.getNav, routes.customs];
+const STEPS = new Set(['pool', 'validate', 'ajv', 'bytes']);
+
+function send(reply: FastifyReply, status: number, payload: Buffer | string): FastifyReply {
+  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(payload);
+}
 
 async function main(): Promise<void> {
   const [upstream, step] = process.argv.slice(2);
-  if (!upstream || (step !== 'pool' && step !== 'validate' && step !== 'bytes')) {
-    throw new Error('usage: <upstream url> pool|validate|bytes');
+  if (!upstream || step === undefined || !STEPS.has(step)) {
+    throw new Error('usage: <upstream url> pool|validate|ajv|bytes');
   }
   const client = new UpstreamClient('upstream', upstream, 10_000);
   const app = Fastify({ logger: false });
   for (const def of DEFS) {
     const byteCheck =
       step === 'bytes' ? compileByteCheck(def.reply, { links: def.serverLinks }) : undefined;
+    const fastCheck = step === 'ajv' ? compileFastCheck(def.upstreamReply ?? def.reply) : undefined;
     app.get(def.path, async (request, reply) => {
       const q = request.url.indexOf('?');
       const path = q < 0 ? def.path : def.path + request.url.slice(q);
@@ -38,14 +48,12 @@ async function main(): Promise<void> {
       let payload: Buffer | string = response.bytes;
       if (step !== 'pool' && byteCheck?.(response.bytes) === undefined) {
         const json: unknown = JSON.parse(response.body);
+        if (fastCheck?.(json) === true) return send(reply, response.status, payload);
         const parsed = (def.upstreamReply ?? def.reply).safeParse(json);
         if (!parsed.success) return reply.code(502).send({ code: 502 });
         if (!isUnchanged(json, parsed.data)) payload = JSON.stringify(parsed.data);
       }
-      return reply
-        .code(response.status)
-        .header('content-type', 'application/json; charset=utf-8')
-        .send(payload);
+      return send(reply, response.status, payload);
     });
   }
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -2,7 +2,7 @@ import { routeList, type RouteId } from '@ysy/contracts/routes';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mutations, upstreamSample } from '../testing/reply-mutations';
-import { compileFastCheck } from './fast-check';
+import { compileFastCheck } from '../testing/ajv-shortcut';
 import { isUnchanged } from './unchanged';
 
 /**

@@ -1,11 +1,9 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { z } from 'zod';
 
 /**
- * A compiled check (ajv, from the zod contract's JSON Schema) that recognises, in a few
- * microseconds, a reply zod would accept *and return unchanged*: then zod and the unchanged-check
- * need not run, and the upstream's bytes go out as they came. The contracts stay the single
- * source of truth; this is only a shortcut for the common case, and it is sound by construction:
+ * The shortcut schema of a reply contract: the JSON Schema of the part of a zod schema whose
+ * values zod would accept *and return unchanged*. The byte check (byte-check.ts) is compiled from
+ * it. The contracts stay the single source of truth, and the shortcut is sound by construction:
  *
  * - Only the "pure" part of a schema is compiled: no transforms, defaults, catches, refinements
  *   or formats JSON Schema cannot state exactly. A union is compiled only up to its first impure
@@ -16,12 +14,10 @@ import { z } from 'zod';
  * - Numbers are finite, as JSON numbers are in zod (JSON.parse turns 1e999 into Infinity).
  * - Patterns are the contract's own regexes, tested without flags, as zod tests them.
  *
- * When the shortcut says no, zod decides as before (its verdict, its messages, its stripping).
- * `fast-check.test.ts` checks for every route's samples and mutations that the shortcut never
+ * When the shortcut says no, zod decides (its verdict, its messages, its stripping).
+ * `shortcut-schema.test.ts` checks for every route's samples and mutations that the shortcut never
  * accepts what zod rejects or would change.
  */
-
-export type FastCheck = (value: unknown) => boolean;
 
 const IMPURE_TYPES = new Set([
   'pipe',
@@ -136,18 +132,6 @@ function pureMembers(schema: z.ZodType): Array<Record<string, unknown>> {
 }
 
 /**
- * `unicodeRegExp: false`: a contract's pattern is tested as zod tests it, without the `u` flag
- * (with it, `.` or `[^x]` match a character outside the BMP as one, where zod sees two units, and
- * the shortcut accepted a reply zod refuses). Lengths stay in code points, as zod counts them.
- */
-const ajv = new Ajv2020({
-  strict: false,
-  allErrors: false,
-  validateFormats: false,
-  unicodeRegExp: false,
-});
-
-/**
  * The JSON Schema the shortcut checks for a reply schema (its pure members, closed and finite),
  * or undefined when no part of it can have one. `byte-check.ts` compiles the same schema.
  */
@@ -160,16 +144,4 @@ export function shortcutSchema(schema: z.ZodType): Record<string, unknown> | und
   };
   const first = members[0];
   return members.length === 1 && first ? strip(first) : { anyOf: members.map((m) => strip(m)) };
-}
-
-/** An ajv validator of a part of a shortcut schema, with the shortcut's options. */
-export function compileSchemaCheck(json: Record<string, unknown>): FastCheck {
-  const validate = ajv.compile(json);
-  return (value) => validate(value) === true;
-}
-
-/** The shortcut for a reply schema, or undefined when no part of it can have one. */
-export function compileFastCheck(schema: z.ZodType): FastCheck | undefined {
-  const root = shortcutSchema(schema);
-  return root === undefined ? undefined : compileSchemaCheck(root);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toQueryString } from './gateway';
+import { toQueryString } from './query-string';
 
 describe('toQueryString', () => {
   it('encodes the validated fields and leaves out absent ones', () => {
