@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { routes } from '@ysy/contracts/routes';
 import type { ImAccount } from '@ysy/contracts/login/schemas';
 import type { Db } from '../db/database';
-import { contractRoute, HttpError, installErrorHandling } from '../http/route-kit';
+import { contractRoute, HttpError, installErrorHandling } from '../upstream/route-kit';
 import { upstreamMessages } from '../upstream/messages';
 import { SUPPORT_AGENT } from '../upstream/seed/content';
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { routesOfHost } from '@ysy/contracts/routes';
 import type { Db } from '../db/database';
-import { installErrorHandling, type ContractRoute } from '../http/route-kit';
+import { installErrorHandling, type ContractRoute } from './route-kit';
 import { DEFAULT_TOKEN_TTL_SECONDS, type UpstreamContext } from './context';
 import { companyRoutes } from './handlers/company';
 import { consultationRoutes } from './handlers/consultation';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { REFRESH_WINDOW_MS, type UpstreamContext } from '../context';
-import { HttpError } from '../../http/route-kit';
+import { HttpError } from '../route-kit';
 import { upstreamMessages } from '../messages';
 
 /**

@@ -8,7 +8,7 @@ import type {
   ProvinceArea,
 } from '@ysy/contracts/company/schemas';
 import type { Db } from '../../db/database';
-import { contractRoute, HttpError, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, HttpError, type ContractRoute } from '../route-kit';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
 import { PROVINCES } from '../seed/data/regions';

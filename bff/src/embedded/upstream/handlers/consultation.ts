@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { routes } from '@ysy/contracts/routes';
-import { contractRoute, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, type ContractRoute } from '../route-kit';
 import { callStatusAt } from '../call-timeline';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { routes } from '@ysy/contracts/routes';
 import { DemandBodySchema } from '@ysy/contracts/demand/schemas';
-import { contractRoute, HttpError, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, HttpError, type ContractRoute } from '../route-kit';
 import { messageOf } from '@ysy/contracts/common/zod-errors';
 import { optionalUser } from '../auth/tokens';
 import type { UpstreamContext } from '../context';

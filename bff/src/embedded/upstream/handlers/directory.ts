@@ -2,7 +2,7 @@ import { routes } from '@ysy/contracts/routes';
 import { ErrorReportBodySchema } from '@ysy/contracts/directory/schemas';
 import { directoryMessages } from '@ysy/contracts/directory/messages';
 import { messageOf } from '@ysy/contracts/common/zod-errors';
-import { contractRoute, HttpError, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, HttpError, type ContractRoute } from '../route-kit';
 import { optionalUser } from '../auth/tokens';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';

@@ -5,7 +5,7 @@ import {
   type KnowledgeIndexReply,
   type KnowledgeNode,
 } from '@ysy/contracts/knowledge/schemas';
-import { contractRoute, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, type ContractRoute } from '../route-kit';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
 

@@ -9,7 +9,7 @@ import {
   type WxLoginCallbackUpstreamReply,
 } from '@ysy/contracts/login/schemas';
 import type { Db } from '../../db/database';
-import { contractRoute, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, type ContractRoute } from '../route-kit';
 import { sameOriginRedirectPath } from '../auth/redirect-target';
 import { issueUserToken, refreshToken, requireUser, revokeToken } from '../auth/tokens';
 import type { UpstreamContext } from '../context';

@@ -10,7 +10,7 @@ import type {
   Trademark,
   WorksCopyright,
 } from '@ysy/contracts/lookup/schemas';
-import { contractRoute, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, type ContractRoute } from '../route-kit';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
 import {

@@ -1,7 +1,7 @@
 import { routes } from '@ysy/contracts/routes';
 import type { FooterGroup, NavCategory, NavChild } from '@ysy/contracts/nav/schemas';
 import type { Consultant } from '@ysy/contracts/consultant/schemas';
-import { contractRoute, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, type ContractRoute } from '../route-kit';
 import type { UpstreamContext } from '../context';
 import { CONSULTANTS_PER_PAGE } from '../seed/content';
 

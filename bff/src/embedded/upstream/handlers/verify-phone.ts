@@ -1,7 +1,7 @@
 import { LOGIN_OK } from '@ysy/contracts/login/schemas';
 import { routes } from '@ysy/contracts/routes';
 import { serviceMessages } from '@ysy/contracts/service/messages';
-import { contractRoute, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, type ContractRoute } from '../route-kit';
 import { issueUserToken, requireUser, revokeToken } from '../auth/tokens';
 import type { UpstreamContext } from '../context';
 import { claimSmsCode } from '../sms-codes';
