@@ -7,13 +7,13 @@ import {
   footerLinks,
   navEntries,
   type FooterLinkRow,
-  type NavRow,
+  type NavEntry,
 } from '../repositories/site-links';
 import { CONSULTANTS_PER_PAGE } from '../seed/content';
 
 /** The top menu, the footer links and the consultants: small tables read whole. */
 
-function fields(row: NavRow) {
+function fields(row: NavEntry) {
   return {
     id: row.id,
     category_name: row.category_name,
@@ -26,8 +26,8 @@ function fields(row: NavRow) {
 }
 
 /** Builds the three-level menu: top items, their children, and the children's children. */
-export function navTree(rows: readonly NavRow[]): NavCategory[] {
-  const childrenOf = new Map<number | null, NavRow[]>();
+export function navTree(rows: readonly NavEntry[]): NavCategory[] {
+  const childrenOf = new Map<number | null, NavEntry[]>();
   for (const row of rows) {
     const list = childrenOf.get(row.parent_id) ?? [];
     list.push(row);

@@ -10,11 +10,16 @@ interface ImAccountRow {
   im_openid: string | null;
 }
 
-export async function insertUserImAccount(
-  db: Db,
-  account: { accid: string; token: string; nick: string; icon: string; openid: string },
-  now: Date,
-): Promise<void> {
+/** A chat account to create; `openid` is its im_openid. */
+export interface NewImAccount {
+  accid: string;
+  token: string;
+  nick: string;
+  icon: string;
+  openid: string;
+}
+
+export async function insertUserImAccount(db: Db, account: NewImAccount, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO im_accounts (accid, token, kind, nick, icon, im_openid, created_at)
      VALUES ($1, $2, 'user', $3, $4, $5, $6) ON CONFLICT (accid) DO NOTHING`,
@@ -42,7 +47,7 @@ export async function findImAccount(
  */
 export async function visitorAccount(
   db: Db,
-  visitor: { accid: string; token: string; nick: string; icon: string; openid: string },
+  visitor: NewImAccount,
   jsCode: string,
 ): Promise<ImAccount> {
   await db.query(

@@ -2,7 +2,8 @@ import type { Db } from '../../db/database';
 
 /** SQL of the top menu (`nav_categories`) and the footer links: small tables read whole. */
 
-export interface NavRow {
+/** A menu entry as the top bar reads it. */
+export interface NavEntry {
   id: number;
   parent_id: number | null;
   category_name: string;
@@ -21,8 +22,8 @@ export interface FooterLinkRow {
 }
 
 /** Every menu entry, in menu order. */
-export async function navEntries(db: Db): Promise<NavRow[]> {
-  return db.query<NavRow>(
+export async function navEntries(db: Db): Promise<NavEntry[]> {
+  return db.query<NavEntry>(
     `SELECT id, parent_id, category_name, url, icon, img, show, "desc" FROM nav_categories ORDER BY sort, id`,
   );
 }

@@ -1,17 +1,12 @@
+import type { NavEntry } from '../repositories/site-links';
+
 /**
  * The site's links: the top menu and the footer, as rows of migration 001's tables.
  */
 
-export interface NavRow {
-  id: number;
-  parent_id: number | null;
+/** A row of `nav_categories`: the entry the top bar reads, and its place among its siblings. */
+export interface NavRow extends NavEntry {
   sort: number;
-  category_name: string;
-  url: string;
-  icon: string;
-  img: { url: string }[];
-  show: 'h' | 'n' | '';
-  desc: string;
 }
 
 interface NavSpec {
