@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { routes } from '@ysy/contracts/routes';
-import type { ImAccount } from '@ysy/contracts/login/schemas';
 import type { Db } from '../db/database';
-import { contractRoute, HttpError, installErrorHandling } from '../http/route-kit';
+import { contractRoute, HttpError, installErrorHandling } from '../upstream/route-kit';
 import { upstreamMessages } from '../upstream/messages';
+import { visitorAccount } from '../upstream/repositories/im-accounts';
 import { SUPPORT_AGENT } from '../upstream/seed/content';
 
 const SERVICE = 'embedded-support';
@@ -52,37 +52,17 @@ export async function buildSupportApp(opts: SupportAppOptions): Promise<FastifyI
   contractRoute(routes.getOrCreate)
     .handle(async ({ body }) => {
       const digest = createHash('sha256').update(`visitor:${body.js_code}`).digest('hex');
-      const accid = `ysy_visitor_${digest.slice(0, 16)}`;
-      // ON CONFLICT makes two first visits with one js_code (two tabs) end with one account.
-      await opts.db.query(
-        `INSERT INTO im_accounts (accid, token, kind, nick, icon, im_openid, js_code)
-         VALUES ($1, $2, 'visitor', $3, $4, $5, $6)
-         ON CONFLICT (js_code) DO NOTHING`,
-        [
-          accid,
-          randomBytes(16).toString('hex'),
-          `访客${digest.slice(0, 4).toUpperCase()}`,
-          VISITOR_ICON,
-          `v_${digest.slice(16, 44)}`,
-          body.js_code,
-        ],
-      );
-      const rows = await opts.db.query<{
-        accid: string;
-        token: string;
-        icon: string;
-        im_openid: string;
-      }>('SELECT accid, token, icon, im_openid FROM im_accounts WHERE js_code = $1', [
+      const account = await visitorAccount(
+        opts.db,
+        {
+          accid: `ysy_visitor_${digest.slice(0, 16)}`,
+          token: randomBytes(16).toString('hex'),
+          nick: `访客${digest.slice(0, 4).toUpperCase()}`,
+          icon: VISITOR_ICON,
+          openid: `v_${digest.slice(16, 44)}`,
+        },
         body.js_code,
-      ]);
-      const row = rows[0];
-      if (!row) throw new Error('visitor account vanished after insert');
-      const account: ImAccount = {
-        im_accid: row.accid,
-        im_token: row.token,
-        im_icon: row.icon,
-        im_openid: row.im_openid,
-      };
+      );
       return { code: 0, data: { account } };
     })
     .register(app);

@@ -1,14 +1,15 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { routesOfHost } from '@ysy/contracts/routes';
 import type { Db } from '../db/database';
-import { installErrorHandling, type ContractRoute } from '../http/route-kit';
+import { installErrorHandling, type ContractRoute } from './route-kit';
 import { DEFAULT_TOKEN_TTL_SECONDS, type UpstreamContext } from './context';
 import { companyRoutes } from './handlers/company';
 import { consultationRoutes } from './handlers/consultation';
 import { demandRoutes } from './handlers/demand';
 import { directoryRoutes } from './handlers/directory';
 import { knowledgeRoutes } from './handlers/knowledge';
-import { loginRoutes, registerWechatSim } from './handlers/login';
+import { loginRoutes } from './handlers/login';
+import { registerWechatSim } from './handlers/wechat-sim';
 import { lookupRoutes } from './handlers/lookup';
 import { serviceRoutes } from './handlers/service';
 import { siteRoutes } from './handlers/site';

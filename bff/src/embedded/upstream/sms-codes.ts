@@ -1,5 +1,10 @@
 import type { Db } from '../db/database';
 import { upstreamMessages } from './messages';
+import {
+  countWrongAttempt,
+  markSmsCodeUsed,
+  newestSmsCodeForUpdate,
+} from './repositories/sms-codes';
 
 /** An SMS code lives five minutes; only the newest code of a phone counts. */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
@@ -8,14 +13,6 @@ export const SMS_MAX_ATTEMPTS = 5;
 /** A wrong code answers 422, an expired, used or void one answers 1 (msg under the code field). */
 export const SMS_CODE_WRONG = 422;
 export const SMS_CODE_STALE = 1;
-
-interface SmsRow {
-  id: number;
-  code: string;
-  expires_at: Date;
-  attempts: number;
-  used_at: Date | null;
-}
 
 export type SmsCheck = { ok: true } | { ok: false; code: number; msg: string };
 
@@ -30,22 +27,17 @@ export async function claimSmsCode(
   code: string,
   now: number,
 ): Promise<SmsCheck> {
-  const rows = await tx.query<SmsRow>(
-    `SELECT id, code, expires_at, attempts, used_at FROM sms_codes
-      WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-    [phone],
-  );
-  const sms = rows[0];
+  const sms = await newestSmsCodeForUpdate(tx, phone);
   if (!sms) return { ok: false, code: SMS_CODE_WRONG, msg: upstreamMessages.smsCodeWrong };
   if (sms.used_at) return { ok: false, code: SMS_CODE_STALE, msg: upstreamMessages.smsCodeUsed };
   if (sms.attempts >= SMS_MAX_ATTEMPTS)
     return { ok: false, code: SMS_CODE_STALE, msg: upstreamMessages.smsTooManyAttempts };
   if (sms.code !== code) {
-    await tx.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [sms.id]);
+    await countWrongAttempt(tx, sms.id);
     return { ok: false, code: SMS_CODE_WRONG, msg: upstreamMessages.smsCodeWrong };
   }
   if (sms.expires_at.getTime() <= now)
     return { ok: false, code: SMS_CODE_STALE, msg: upstreamMessages.smsCodeExpired };
-  await tx.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1', [sms.id, new Date(now)]);
+  await markSmsCodeUsed(tx, sms.id, new Date(now));
   return { ok: true };
 }

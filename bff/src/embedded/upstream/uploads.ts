@@ -5,6 +5,9 @@ import { messages } from '@ysy/contracts/common/messages';
 import type { UpstreamContext } from './context';
 import { SUPPORT_AGENT } from './seed/content';
 import { PALETTE } from './palette';
+import { findConsultantCard } from './repositories/consultants';
+import { findLogoFace, registerItemName } from './repositories/registers';
+import { userNameByAccount } from './repositories/users';
 
 /**
  * GET /uploads/**: the images the data refers to, generated on request (deterministic, so
@@ -82,19 +85,13 @@ async function generate(
     if (name === 'visitor.svg') return svg(avatarSvg('访客', 'visitor'));
     const consultant = /^consultant-(\d{1,9})\.svg$/.exec(name);
     if (consultant) {
-      const rows = await ctx.db.query<{ username: string }>(
-        'SELECT username FROM consultants WHERE id = $1',
-        [Number(consultant[1])],
-      );
-      return rows[0] ? svg(avatarSvg(rows[0].username, name)) : undefined;
+      const card = await findConsultantCard(ctx.db, Number(consultant[1]));
+      return card ? svg(avatarSvg(card.username, name)) : undefined;
     }
     const user = /^user-([a-z][a-z0-9_]{0,31})\.svg$/.exec(name);
     if (user) {
-      const rows = await ctx.db.query<{ name: string }>(
-        'SELECT name FROM users WHERE account = $1',
-        [user[1]],
-      );
-      return svg(avatarSvg(rows[0]?.name ?? user[1] ?? '?', name));
+      const account = user[1] ?? '?';
+      return svg(avatarSvg((await userNameByAccount(ctx.db, account)) ?? account, name));
     }
     return undefined;
   }
@@ -104,15 +101,11 @@ async function generate(
     if (target) return { type: 'image/png', body: await qrPng(target) };
     const consultant = /^consultant-(\d{1,9})\.png$/.exec(name);
     if (consultant) {
-      const rows = await ctx.db.query<{ im_accid: string }>(
-        'SELECT im_accid FROM consultants WHERE id = $1',
-        [Number(consultant[1])],
-      );
-      const row = rows[0];
-      return row
+      const card = await findConsultantCard(ctx.db, Number(consultant[1]));
+      return card
         ? {
             type: 'image/png',
-            body: await qrPng(`https://work.yishangyun.example/u/${row.im_accid}`),
+            body: await qrPng(`https://work.yishangyun.example/u/${card.im_accid}`),
           }
         : undefined;
     }
@@ -121,23 +114,16 @@ async function generate(
   const id = /^(\d{1,9})\.svg$/.exec(name)?.[1];
   if (id === undefined) return undefined;
   if (kind === 'logos') {
-    const rows = await ctx.db.query<{ trade_name: string; color: string }>(
-      'SELECT c.trade_name, l.color FROM enterprise_logos l JOIN companies c ON c.id = l.company_id WHERE l.id = $1',
-      [Number(id)],
-    );
-    return rows[0] ? svg(logoSvg(rows[0].trade_name, rows[0].color)) : undefined;
+    const face = await findLogoFace(ctx.db, Number(id));
+    return face ? svg(logoSvg(face.trade_name, face.color)) : undefined;
   }
   if (kind === 'brands') {
-    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM brands WHERE id = $1', [
-      Number(id),
-    ]);
-    return rows[0] ? svg(wordmarkSvg(rows[0].name, colorOf(rows[0].name), false)) : undefined;
+    const brand = await registerItemName(ctx.db, 'brands', Number(id));
+    return brand === undefined ? undefined : svg(wordmarkSvg(brand, colorOf(brand), false));
   }
   if (kind === 'trademarks') {
-    const rows = await ctx.db.query<{ name: string }>('SELECT name FROM trademarks WHERE id = $1', [
-      Number(id),
-    ]);
-    return rows[0] ? svg(wordmarkSvg(rows[0].name, '#222', true)) : undefined;
+    const mark = await registerItemName(ctx.db, 'trademarks', Number(id));
+    return mark === undefined ? undefined : svg(wordmarkSvg(mark, '#222', true));
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import type { CompanyDetail, Fact } from '@ysy/contracts/company/schemas';
 import type { Db } from '../../db/database';
+import { recordSummary } from '../repositories/companies';
 
 /**
  * What a profile shows beside the company row: the source and date of each part, and how many
@@ -15,25 +16,7 @@ export async function profileExtras(
   companyId: number,
   row: { reg_authority: string; approved_date: string },
 ): Promise<{ facts: Fact[]; counts: NonNullable<CompanyDetail['counts']> }> {
-  const rows = await db.query<{
-    report_year: number | null;
-    report_date: string | null;
-    reports: number;
-    trademarks: number;
-    patents: number;
-    software_copyrights: number;
-    works_copyrights: number;
-  }>(
-    `SELECT (SELECT max(year) FROM annual_reports WHERE company_id = $1) AS report_year,
-            (SELECT published_on::text FROM annual_reports WHERE company_id = $1 ORDER BY year DESC LIMIT 1) AS report_date,
-            (SELECT count(*)::int FROM annual_reports WHERE company_id = $1) AS reports,
-            (SELECT count(*)::int FROM trademarks WHERE company_id = $1) AS trademarks,
-            (SELECT count(*)::int FROM patents WHERE company_id = $1) AS patents,
-            (SELECT count(*)::int FROM software_copyrights WHERE company_id = $1) AS software_copyrights,
-            (SELECT count(*)::int FROM works_copyrights WHERE company_id = $1) AS works_copyrights`,
-    [companyId],
-  );
-  const r = rows[0];
+  const r = await recordSummary(db, companyId);
   const registration = `${row.reg_authority}登记信息`;
   const approved = row.approved_date;
   const facts: Fact[] = [

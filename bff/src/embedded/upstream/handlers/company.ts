@@ -4,24 +4,22 @@ import type {
   CompanyDetail,
   CompanySort,
   CompanyStatus,
-  EinDetails,
   ProvinceArea,
 } from '@ysy/contracts/company/schemas';
-import type { Db } from '../../db/database';
-import { contractRoute, HttpError, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, HttpError, type ContractRoute } from '../route-kit';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
 import { PROVINCES } from '../seed/data/regions';
 import { matchField } from '../search/match-field';
 import { profileExtras } from './company-profile-extras';
+import { toSummary, type CompanyFilter } from '../search/company-search';
 import {
   countCompanies,
-  searchCompanies,
-  SUMMARY_COLUMNS,
-  toSummary,
-  type CompanyFilter,
-  type SummaryRow,
-} from '../search/company-search';
+  findCompanyDetail,
+  findEinDetails,
+  searchCompanyPage,
+  type DetailRow,
+} from '../repositories/companies';
 
 /** A band as this upstream always sends it: the contract's optional fields all present. */
 type FullCapitalBand = CapitalBand & { id: number; name: string; min: number; max: number | null };
@@ -64,104 +62,60 @@ export function filterOf(query: {
   return filter;
 }
 
-interface DetailRow extends SummaryRow {
-  business_scope: string;
-  address: string;
-  reg_authority: string;
-  approved_date: string;
-  company_type: string;
-  employees: number;
-  shareholders: { name: string; ratio: number; amount: number }[];
-  members: { name: string; position: string }[];
-  phone: string;
-  email: string;
-  website: string;
-}
-
-/** Columns the result lines need beside the summary: what the keyword can match. */
-const MATCH_COLUMNS = `, c.shareholders, c.members, c.products, c.business_scope`;
-interface MatchColumns {
-  shareholders: { name: string }[];
-  members: { name: string }[];
-  products: string[];
-  business_scope: string;
-}
-
 /** The scope as the result line shows it: without the register's boilerplate prefix. */
 function scopeExcerpt(scope: string): string {
   return scope.replace(/^一般项目：/u, '').replace(/（除依法须经批准的项目外.*$/u, '');
 }
 
-export async function companyIdByEid(db: Db, eid: string): Promise<number | undefined> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM companies WHERE eid = $1', [eid]);
-  return rows[0]?.id;
+function companyDetail(
+  row: DetailRow,
+  extras: Pick<CompanyDetail, 'facts' | 'counts'>,
+): CompanyDetail {
+  return {
+    ...toSummary(row),
+    business_scope: row.business_scope,
+    address: row.address,
+    reg_authority: row.reg_authority,
+    approved_date: row.approved_date,
+    company_type: row.company_type,
+    employees: row.employees,
+    shareholders: row.shareholders.map((s) => ({ name: s.name, ratio: s.ratio, amount: s.amount })),
+    members: row.members.map((m) => ({ name: m.name, position: m.position })),
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    ...extras,
+  };
 }
 
-export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
+/** The company search: a page of results and the count of matches. */
+function companySearchRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
     contractRoute(routes.customs).handle(async ({ query }) => {
-      const { total, estimated, rows } = await searchCompanies<MatchColumns>(
+      const { total, estimated, rows } = await searchCompanyPage(
         ctx.db,
         filterOf(query),
         query.page,
-        MATCH_COLUMNS,
       );
       const entInfos = rows.map((row) => {
         const match = matchField(query.keyword, row);
-        const summary = toSummary(row);
         return {
-          ...summary,
+          ...toSummary(row),
           scope: scopeExcerpt(row.business_scope),
           ...(match ? { match } : {}),
         };
       });
-      return {
-        code: 0,
-        data: {
-          customList: {
-            total,
-            ...(estimated ? { estimated: true } : {}),
-            page: query.page,
-            entInfos,
-          },
-        },
+      const customList = {
+        total,
+        ...(estimated ? { estimated: true } : {}),
+        page: query.page,
+        entInfos,
       };
+      return { code: 0, data: { customList } };
     }),
     contractRoute(routes.customsCount).handle(async ({ query }) => {
       const { total, estimated } = await countCompanies(ctx.db, filterOf(query));
       return { code: 0, data: { total, ...(estimated ? { estimated: true } : {}) } };
-    }),
-    contractRoute(routes.customOnly).handle(async ({ query }) => {
-      const rows = await ctx.db.query<DetailRow>(
-        `SELECT ${SUMMARY_COLUMNS}, c.business_scope, c.address, c.reg_authority, c.approved_on::text AS approved_date,
-                c.company_type, c.employees, c.shareholders, c.members, c.phone, c.email, c.website
-           FROM companies c WHERE c.eid = $1`,
-        [query.eid],
-      );
-      const row = rows[0];
-      if (!row) return { code: NOT_FOUND, msg: upstreamMessages.companyNotFound };
-      const { facts, counts } = await profileExtras(ctx.db, row.id, row);
-      const custom: CompanyDetail = {
-        ...toSummary(row),
-        business_scope: row.business_scope,
-        address: row.address,
-        reg_authority: row.reg_authority,
-        approved_date: row.approved_date,
-        company_type: row.company_type,
-        employees: row.employees,
-        shareholders: row.shareholders.map((s) => ({
-          name: s.name,
-          ratio: s.ratio,
-          amount: s.amount,
-        })),
-        members: row.members.map((m) => ({ name: m.name, position: m.position })),
-        phone: row.phone,
-        email: row.email,
-        website: row.website,
-        facts,
-        counts,
-      };
-      return { code: 0, data: { custom } };
     }),
     contractRoute(routes.seniorDimensionYuan).handle(async () => {
       // clickMore marks the last entry of the collapsed list: the page shows the entries up to
@@ -176,16 +130,26 @@ export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
       );
       return { code: 0, data: { seniorDimensionYuan: { provincArea, yuan } } };
     }),
+  ];
+}
+
+/** A company's profile and its tax details. */
+function companyProfileRoutes(ctx: UpstreamContext): ContractRoute[] {
+  return [
+    contractRoute(routes.customOnly).handle(async ({ query }) => {
+      const row = await findCompanyDetail(ctx.db, query.eid);
+      if (!row) return { code: NOT_FOUND, msg: upstreamMessages.companyNotFound };
+      const custom = companyDetail(row, await profileExtras(ctx.db, row.id, row));
+      return { code: 0, data: { custom } };
+    }),
     contractRoute(routes.einDetails).handle(async ({ query }) => {
-      const rows = await ctx.db.query<EinDetails>(
-        `SELECT eid, name, credit_code, tax_id, legal_person, address, phone, bank, bank_account, tax_authority,
-                taxpayer_type, founded_on::text AS reg_date
-           FROM companies WHERE eid = $1`,
-        [query.eid],
-      );
-      const row = rows[0];
+      const row = await findEinDetails(ctx.db, query.eid);
       if (!row) return { code: NOT_FOUND, msg: upstreamMessages.companyNotFound };
       return { code: 0, data: row };
     }),
   ];
+}
+
+export function companyRoutes(ctx: UpstreamContext): ContractRoute[] {
+  return [...companySearchRoutes(ctx), ...companyProfileRoutes(ctx)];
 }

@@ -1,9 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { routes } from '@ysy/contracts/routes';
-import { contractRoute, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, type ContractRoute } from '../route-kit';
 import { callStatusAt } from '../call-timeline';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
+import { consultantIds } from '../repositories/consultants';
+import { findPhoneCall, insertPhoneCall } from '../repositories/phone-calls';
+import { insertSmsCode } from '../repositories/sms-codes';
 import { claimSmsCode, SMS_CODE_TTL_MS } from '../sms-codes';
 
 /**
@@ -18,10 +21,12 @@ export function consultationRoutes(ctx: UpstreamContext): ContractRoute[] {
     contractRoute(routes.getPhoneCode).handle(async ({ query }) => {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = ctx.now();
-      await ctx.db.query(
-        'INSERT INTO sms_codes (phone, code, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-        [query.phone, code, new Date(now), new Date(now + SMS_CODE_TTL_MS)],
-      );
+      await insertSmsCode(ctx.db, {
+        phone: query.phone,
+        code,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + SMS_CODE_TTL_MS),
+      });
       return { code: 0, msg: upstreamMessages.smsSent(code) };
     }),
 
@@ -31,25 +36,22 @@ export function consultationRoutes(ctx: UpstreamContext): ContractRoute[] {
         const check = await claimSmsCode(tx, query.phone, query.code, now);
         if (!check.ok) return { code: check.code, msg: check.msg };
         const sessionId = randomBytes(16).toString('hex');
-        const consultants = await tx.query<{ id: number }>(
-          'SELECT id FROM consultants ORDER BY sort, id',
-        );
-        const consultant = consultants[query.id % Math.max(consultants.length, 1)];
-        await tx.query(
-          `INSERT INTO phone_calls (session_id, phone, service_id, consultant_id, started_at)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [sessionId, query.phone, query.id, consultant?.id ?? null, new Date(now)],
-        );
+        // The service id picks the consultant, so one service always reaches the same one.
+        const consultants = await consultantIds(tx);
+        const consultantId = consultants[query.id % Math.max(consultants.length, 1)];
+        await insertPhoneCall(tx, {
+          sessionId,
+          phone: query.phone,
+          serviceId: query.id,
+          consultantId: consultantId ?? null,
+          startedAt: new Date(now),
+        });
         return { code: 0, msg: upstreamMessages.callStarted, sessionId };
       });
     }),
 
     contractRoute(routes.freePhoneStatus).handle(async ({ query }) => {
-      const rows = await ctx.db.query<{ phone: string; started_at: Date }>(
-        'SELECT phone, started_at FROM phone_calls WHERE session_id = $1',
-        [query.sessionId],
-      );
-      const call = rows[0];
+      const call = await findPhoneCall(ctx.db, query.sessionId);
       if (!call) return { code: CALL_NOT_FOUND, msg: upstreamMessages.callNotFound };
       return { code: 0, ...callStatusAt(call.phone, ctx.now() - call.started_at.getTime()) };
     }),

@@ -2,12 +2,12 @@ import { routes } from '@ysy/contracts/routes';
 import { ErrorReportBodySchema } from '@ysy/contracts/directory/schemas';
 import { directoryMessages } from '@ysy/contracts/directory/messages';
 import { messageOf } from '@ysy/contracts/common/zod-errors';
-import { contractRoute, HttpError, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, HttpError, type ContractRoute } from '../route-kit';
 import { optionalUser } from '../auth/tokens';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
-import { suggestCompanies } from '../search/company-suggest';
-import { companyIdByEid } from './company';
+import { companyIdByEid, suggestCompanies } from '../repositories/companies';
+import { insertErrorReport } from '../repositories/visitor-requests';
 
 const NOT_FOUND = 404;
 
@@ -27,18 +27,11 @@ export function directoryRoutes(ctx: UpstreamContext): ContractRoute[] {
       if (companyId === undefined)
         return { code: NOT_FOUND, msg: upstreamMessages.companyNotFound };
       const userId = await optionalUser(ctx, request);
-      await ctx.db.query(
-        `INSERT INTO error_reports (company_id, topic, content, contact, ip, user_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          companyId,
-          checked.data.topic,
-          checked.data.content,
-          checked.data.contact || null,
-          request.ip,
-          userId ?? null,
-          new Date(ctx.now()),
-        ],
+      const { topic, content, contact } = checked.data;
+      await insertErrorReport(
+        ctx.db,
+        { companyId, topic, content, contact: contact || null },
+        { ip: request.ip, userId, createdAt: new Date(ctx.now()) },
       );
       return { code: 0, msg: directoryMessages.reportStored };
     }),

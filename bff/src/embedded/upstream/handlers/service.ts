@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { routes } from '@ysy/contracts/routes';
 import { serviceMessages } from '@ysy/contracts/service/messages';
-import { contractRoute, HttpError, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, HttpError, type ContractRoute } from '../route-kit';
 import { optionalUser } from '../auth/tokens';
 import type { UpstreamContext } from '../context';
 import {

@@ -1,11 +1,12 @@
 import { LOGIN_OK } from '@ysy/contracts/login/schemas';
 import { routes } from '@ysy/contracts/routes';
 import { serviceMessages } from '@ysy/contracts/service/messages';
-import { contractRoute, type ContractRoute } from '../../http/route-kit';
+import { contractRoute, type ContractRoute } from '../route-kit';
+import { loginData } from '../auth/login-reply';
 import { issueUserToken, requireUser, revokeToken } from '../auth/tokens';
 import type { UpstreamContext } from '../context';
+import { findUserForUpdate, setVerifiedPhone } from '../repositories/users';
 import { claimSmsCode } from '../sms-codes';
-import { imAccountOf, userInfoOf, type UserRow } from './login';
 
 /** The verify info does not belong to the token's user. */
 const VERIFY_MISMATCH = 403;
@@ -22,12 +23,7 @@ export function verifyPhoneRoutes(ctx: UpstreamContext): ContractRoute[] {
       const userId = await requireUser(ctx, request);
       const now = ctx.now();
       const outcome = await ctx.db.transaction(async (tx) => {
-        const users = await tx.query<UserRow>(
-          `SELECT id, openid, unionid, nickname, name, avatar, vip_level, im_accid
-             FROM users WHERE id = $1 FOR UPDATE`,
-          [userId],
-        );
-        const user = users[0];
+        const user = await findUserForUpdate(tx, userId);
         if (!user || user.openid !== body.openid || (body.unid && user.unionid !== body.unid)) {
           return {
             ok: false as const,
@@ -37,25 +33,16 @@ export function verifyPhoneRoutes(ctx: UpstreamContext): ContractRoute[] {
         }
         const check = await claimSmsCode(tx, body.phone, body.code, now);
         if (!check.ok) return check;
-        await tx.query(
-          'UPDATE users SET phone = $2, phone_verified_at = $3, updated_at = $3 WHERE id = $1',
-          [user.id, body.phone, new Date(now)],
-        );
+        await setVerifiedPhone(tx, user.id, body.phone, new Date(now));
         return { ok: true as const, user };
       });
       if (!outcome.ok) return { code: outcome.code, msg: outcome.msg };
       await revokeToken(ctx, request);
       const token = await issueUserToken(ctx.db, ctx, outcome.user.id);
-      const info = userInfoOf(outcome.user);
       return {
         code: LOGIN_OK,
         msg: serviceMessages.verifyOk,
-        data: {
-          userInfo: info,
-          theLatestUserInfo: info,
-          token,
-          imAccount: await imAccountOf(ctx.db, outcome.user),
-        },
+        data: await loginData(ctx.db, outcome.user, token),
       };
     }),
   ];

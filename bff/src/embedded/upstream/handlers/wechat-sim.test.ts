@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { REDIRECT_BYPASSES } from '../auth/redirect-target.test-cases';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
-import { registerWechatSim } from './login';
+import { registerWechatSim } from './wechat-sim';
 
 /**
  * The simulated WeChat page over HTTP: every known open-redirect form is refused with 400 in

@@ -3,7 +3,8 @@ import type { CompanySort } from '@ysy/contracts/company/schemas';
 import type { Db } from '../../db/database';
 import { openSeededDatabase, testDatabaseKinds } from '../../testing/databases';
 import { countMatches, roughly } from './company-count';
-import { companyPageIds, walkRows } from './company-page';
+import { companyPageIds } from './company-page';
+import { walkRows } from './walk-plan';
 import { companyCountSql, companySearchSql, PAGE_SIZE, type CompanyFilter } from './company-search';
 import { keywordStats, rarestIn } from './gram-counts';
 

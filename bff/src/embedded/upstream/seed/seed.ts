@@ -1,37 +1,32 @@
-import { bulkInsert, type Columns } from '../../db/bulk-insert';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/database';
+import { withDeferredIndexes } from '../../db/deferred-indexes';
 import { SCHEMA_LOCK_KEY } from '../../db/migrate';
+import { GramCounter, writeGramCounts } from '../search/gram-counts';
 import {
-  generateCompanies,
-  newGeneratorState,
-  type AnnualReportRow,
-  type BrandRow,
-  type CompanyBatch,
-  type CompanyRow,
-  type CompanySearchRow,
-  type EnterpriseLogoRow,
-  type PatentRow,
-  type SoftwareCopyrightRow,
-  type TrademarkRow,
-  type WorksCopyrightRow,
-} from './companies';
-import {
-  consultantRows,
-  footerRows,
-  knowledgeRows,
-  navRows,
-  SUPPORT_AGENT,
-  type ConsultantRow,
-  type FooterGroupRow,
-  type FooterLinkRow,
-  type KnowledgeArticleRow,
-  type KnowledgeNodeRow,
-  type NavRow,
-} from './content';
+  BRAND_COLUMNS,
+  COMPANY_COLUMNS,
+  COMPANY_SEARCH_COLUMNS,
+  CONSULTANT_COLUMNS,
+  FOOTER_GROUP_COLUMNS,
+  FOOTER_LINK_COLUMNS,
+  IM_ACCOUNT_COLUMNS,
+  KNOWLEDGE_ARTICLE_COLUMNS,
+  KNOWLEDGE_NODE_COLUMNS,
+  LOGO_COLUMNS,
+  NAV_COLUMNS,
+  PATENT_COLUMNS,
+  REPORT_COLUMNS,
+  SOFTWARE_COLUMNS,
+  TRADEMARK_COLUMNS,
+  WORKS_COLUMNS,
+} from './columns';
+import { generateCompanies, newGeneratorState } from './companies';
+import type { CompanyBatch } from './rows';
+import { consultantRows, knowledgeRows, SUPPORT_AGENT } from './content';
 import { Prng } from './prng';
 import { analyzeRegister, REGISTER_TABLES, settleSearchTable } from './search-indexes';
-import { withDeferredIndexes } from '../../db/deferred-indexes';
-import { GramCounter, writeGramCounts } from '../search/gram-counts';
+import { footerRows, navRows } from './site-links';
 
 export const DEFAULT_SEED = 20_240_601;
 /** Bump when the generator changes what a seed produces. */
@@ -52,224 +47,6 @@ export interface SeedResult {
   indexMs: number;
 }
 
-const COMPANY_COLUMNS: Columns<CompanyRow> = [
-  ['id', 'int'],
-  ['eid', 'text'],
-  ['name', 'text'],
-  ['trade_name', 'text'],
-  ['legal_person', 'text'],
-  ['credit_code', 'text'],
-  ['org_code', 'text'],
-  ['tax_id', 'text'],
-  ['reg_no', 'text'],
-  ['company_type', 'text'],
-  ['reg_capital', 'float'],
-  ['paid_capital', 'float'],
-  ['currency', 'text'],
-  ['founded_on', 'date'],
-  ['approved_on', 'date'],
-  ['term_end', 'date'],
-  ['status', 'text'],
-  ['province', 'text'],
-  ['city', 'text'],
-  ['district', 'text'],
-  ['region_code', 'text'],
-  ['address', 'text'],
-  ['industry', 'text'],
-  ['business_scope', 'text'],
-  ['products', 'text[]'],
-  ['reg_authority', 'text'],
-  ['tax_authority', 'text'],
-  ['taxpayer_type', 'text'],
-  ['bank', 'text'],
-  ['bank_account', 'text'],
-  ['phone', 'text'],
-  ['email', 'text'],
-  ['website', 'text'],
-  ['employees', 'int'],
-  ['shareholders', 'jsonb'],
-  ['members', 'jsonb'],
-];
-
-const COMPANY_SEARCH_COLUMNS: Columns<CompanySearchRow> = [
-  ['company_id', 'int'],
-  ['name', 'text'],
-  ['persons', 'text'],
-  ['products', 'text'],
-  ['province', 'text'],
-  ['reg_capital', 'float'],
-  ['status', 'text'],
-  ['founded_on', 'date'],
-  ['grams', 'text[]'],
-];
-
-const REPORT_COLUMNS: Columns<AnnualReportRow> = [
-  ['company_id', 'int'],
-  ['year', 'int'],
-  ['published_on', 'date'],
-  ['status', 'text'],
-  ['address', 'text'],
-  ['phone', 'text'],
-  ['email', 'text'],
-  ['employees', 'int'],
-  ['total_assets', 'float'],
-  ['revenue', 'float'],
-  ['net_profit', 'float'],
-  ['tax_paid', 'float'],
-];
-
-const TRADEMARK_COLUMNS: Columns<TrademarkRow> = [
-  ['id', 'int'],
-  ['company_id', 'int'],
-  ['reg_no', 'text'],
-  ['name', 'text'],
-  ['class_no', 'int'],
-  ['class_name', 'text'],
-  ['status', 'text'],
-  ['applied_on', 'date'],
-  ['registered_on', 'date'],
-  ['expires_on', 'date'],
-  ['agency', 'text'],
-  ['goods', 'text[]'],
-  ['image', 'text'],
-  ['grams', 'text[]'],
-];
-
-const PATENT_COLUMNS: Columns<PatentRow> = [
-  ['id', 'int'],
-  ['company_id', 'int'],
-  ['app_no', 'text'],
-  ['pub_no', 'text'],
-  ['title', 'text'],
-  ['kind', 'text'],
-  ['status', 'text'],
-  ['applied_on', 'date'],
-  ['published_on', 'date'],
-  ['inventors', 'text[]'],
-  ['ipc', 'text'],
-  ['abstract', 'text'],
-  ['agency', 'text'],
-  ['grams', 'text[]'],
-];
-
-const SOFTWARE_COLUMNS: Columns<SoftwareCopyrightRow> = [
-  ['id', 'int'],
-  ['company_id', 'int'],
-  ['reg_no', 'text'],
-  ['full_name', 'text'],
-  ['short_name', 'text'],
-  ['version', 'text'],
-  ['category', 'text'],
-  ['finished_on', 'date'],
-  ['published_on', 'date'],
-  ['registered_on', 'date'],
-  ['grams', 'text[]'],
-];
-
-const WORKS_COLUMNS: Columns<WorksCopyrightRow> = [
-  ['id', 'int'],
-  ['company_id', 'int'],
-  ['reg_no', 'text'],
-  ['name', 'text'],
-  ['category', 'text'],
-  ['author', 'text'],
-  ['finished_on', 'date'],
-  ['published_on', 'date'],
-  ['registered_on', 'date'],
-  ['grams', 'text[]'],
-];
-
-const BRAND_COLUMNS: Columns<BrandRow> = [
-  ['id', 'int'],
-  ['company_id', 'int'],
-  ['name', 'text'],
-  ['industry', 'text'],
-  ['intro', 'text'],
-  ['founded_year', 'int'],
-  ['logo', 'text'],
-  ['grams', 'text[]'],
-];
-
-const LOGO_COLUMNS: Columns<EnterpriseLogoRow> = [
-  ['id', 'int'],
-  ['company_id', 'int'],
-  ['logo', 'text'],
-  ['color', 'text'],
-];
-
-const NAV_COLUMNS: Columns<NavRow> = [
-  ['id', 'int'],
-  ['parent_id', 'int'],
-  ['sort', 'int'],
-  ['category_name', 'text'],
-  ['url', 'text'],
-  ['icon', 'text'],
-  ['img', 'jsonb'],
-  ['show', 'text'],
-  ['desc', 'text'],
-];
-
-const FOOTER_GROUP_COLUMNS: Columns<FooterGroupRow> = [
-  ['id', 'int'],
-  ['sort', 'int'],
-  ['category_name', 'text'],
-];
-const FOOTER_LINK_COLUMNS: Columns<FooterLinkRow> = [
-  ['id', 'int'],
-  ['group_id', 'int'],
-  ['sort', 'int'],
-  ['category_name', 'text'],
-  ['url', 'text'],
-];
-
-const KNOWLEDGE_NODE_COLUMNS: Columns<KnowledgeNodeRow> = [
-  ['id', 'int'],
-  ['parent_id', 'int'],
-  ['sort', 'int'],
-  ['name', 'text'],
-  ['url', 'text'],
-  ['description', 'text'],
-];
-const KNOWLEDGE_ARTICLE_COLUMNS: Columns<KnowledgeArticleRow> = [
-  ['id', 'int'],
-  ['node_id', 'int'],
-  ['sort', 'int'],
-  ['title', 'text'],
-  ['summary', 'text'],
-  ['content', 'text'],
-  ['author', 'text'],
-  ['views', 'int'],
-  ['updated_on', 'date'],
-];
-
-const CONSULTANT_COLUMNS: Columns<ConsultantRow> = [
-  ['id', 'int'],
-  ['username', 'text'],
-  ['position', 'text'],
-  ['buphoto', 'text'],
-  ['qyh_qywx', 'text'],
-  ['areas_of_expertise', 'text[]'],
-  ['im_accid', 'text'],
-  ['phone', 'text'],
-  ['intro', 'text'],
-  ['sort', 'int'],
-];
-
-interface ImAccountRow {
-  accid: string;
-  token: string;
-  kind: string;
-  nick: string;
-  icon: string;
-}
-const IM_ACCOUNT_COLUMNS: Columns<ImAccountRow> = [
-  ['accid', 'text'],
-  ['token', 'text'],
-  ['kind', 'text'],
-  ['nick', 'text'],
-  ['icon', 'text'],
-];
-
 /** Companies generated and inserted per round: bounds memory at any seed size. */
 const COMPANY_BATCH = 5000;
 
@@ -289,6 +66,67 @@ async function insertBatch(db: Db, batch: CompanyBatch): Promise<void> {
   await bulkInsert(db, 'works_copyrights', WORKS_COLUMNS, batch.worksCopyrights);
   await bulkInsert(db, 'brands', BRAND_COLUMNS, batch.brands);
   await bulkInsert(db, 'enterprise_logos', LOGO_COLUMNS, batch.enterpriseLogos);
+}
+
+/** The menu, footer links, knowledge base, consultants, and the chat accounts of consultants and support. */
+async function insertSiteContent(tx: Db, contentRng: Prng): Promise<void> {
+  await bulkInsert(tx, 'nav_categories', NAV_COLUMNS, navRows());
+  const footer = footerRows();
+  await bulkInsert(tx, 'footer_groups', FOOTER_GROUP_COLUMNS, footer.groups);
+  await bulkInsert(tx, 'footer_links', FOOTER_LINK_COLUMNS, footer.links);
+  const knowledge = knowledgeRows(contentRng);
+  await bulkInsert(tx, 'knowledge_nodes', KNOWLEDGE_NODE_COLUMNS, knowledge.nodes);
+  await bulkInsert(tx, 'knowledge_articles', KNOWLEDGE_ARTICLE_COLUMNS, knowledge.articles);
+  const consultants = consultantRows(contentRng);
+  await bulkInsert(tx, 'consultants', CONSULTANT_COLUMNS, consultants);
+  await bulkInsert(tx, 'im_accounts', IM_ACCOUNT_COLUMNS, [
+    ...consultants.map((c) => ({
+      accid: c.im_accid,
+      token: contentRng.hex(32),
+      kind: 'consultant',
+      nick: c.username,
+      icon: c.buphoto,
+    })),
+    {
+      accid: SUPPORT_AGENT.accid,
+      token: contentRng.hex(32),
+      kind: 'support',
+      nick: SUPPORT_AGENT.nick,
+      icon: SUPPORT_AGENT.icon,
+    },
+  ]);
+}
+
+/**
+ * Generates and inserts the register in rounds of COMPANY_BATCH companies, with its indexes
+ * dropped meanwhile; resolves once they are rebuilt. `loadedAt`: when the last row was in.
+ */
+async function insertRegister(
+  tx: Db,
+  params: SeedParams,
+  log: (msg: string) => void,
+): Promise<{ grams: GramCounter; loadedAt: number }> {
+  const rng = new Prng(params.seed);
+  const state = newGeneratorState();
+  const grams = new GramCounter();
+  let loadedAt = 0;
+  await withDeferredIndexes(tx, REGISTER_TABLES, async () => {
+    // The tables are empty here (no seed recorded, and seeding is one transaction). Truncating
+    // them in this transaction lets PostgreSQL with wal_level=minimal (our PGlite) skip the
+    // WAL for everything loaded below.
+    await tx.exec(`TRUNCATE ${REGISTER_TABLES.join(', ')}`);
+    for (let done = 0; done < params.companies;) {
+      const n = Math.min(COMPANY_BATCH, params.companies - done);
+      const batch = generateCompanies(rng, state, n);
+      grams.add(batch.companySearch);
+      await insertBatch(tx, batch);
+      done += n;
+      if (done % 50_000 === 0 || done === params.companies)
+        log(`seeded ${done} of ${params.companies} companies`);
+    }
+    loadedAt = performance.now();
+  });
+  return { grams, loadedAt };
 }
 
 /**
@@ -322,53 +160,9 @@ export async function seedDatabase(
     }
 
     const started = performance.now();
-    let loadMs = 0;
-    const contentRng = new Prng(params.seed ^ 0x5eed);
-    await bulkInsert(tx, 'nav_categories', NAV_COLUMNS, navRows());
-    const footer = footerRows();
-    await bulkInsert(tx, 'footer_groups', FOOTER_GROUP_COLUMNS, footer.groups);
-    await bulkInsert(tx, 'footer_links', FOOTER_LINK_COLUMNS, footer.links);
-    const knowledge = knowledgeRows(contentRng);
-    await bulkInsert(tx, 'knowledge_nodes', KNOWLEDGE_NODE_COLUMNS, knowledge.nodes);
-    await bulkInsert(tx, 'knowledge_articles', KNOWLEDGE_ARTICLE_COLUMNS, knowledge.articles);
-    const consultants = consultantRows(contentRng);
-    await bulkInsert(tx, 'consultants', CONSULTANT_COLUMNS, consultants);
-    await bulkInsert(tx, 'im_accounts', IM_ACCOUNT_COLUMNS, [
-      ...consultants.map((c) => ({
-        accid: c.im_accid,
-        token: contentRng.hex(32),
-        kind: 'consultant',
-        nick: c.username,
-        icon: c.buphoto,
-      })),
-      {
-        accid: SUPPORT_AGENT.accid,
-        token: contentRng.hex(32),
-        kind: 'support',
-        nick: SUPPORT_AGENT.nick,
-        icon: SUPPORT_AGENT.icon,
-      },
-    ]);
-
-    const rng = new Prng(params.seed);
-    const state = newGeneratorState();
-    const grams = new GramCounter();
-    await withDeferredIndexes(tx, REGISTER_TABLES, async () => {
-      // The tables are empty here (no seed recorded, and seeding is one transaction). Truncating
-      // them in this transaction lets PostgreSQL with wal_level=minimal (our PGlite) skip the
-      // WAL for everything loaded below.
-      await tx.exec(`TRUNCATE ${REGISTER_TABLES.join(', ')}`);
-      for (let done = 0; done < params.companies;) {
-        const n = Math.min(COMPANY_BATCH, params.companies - done);
-        const batch = generateCompanies(rng, state, n);
-        grams.add(batch.companySearch);
-        await insertBatch(tx, batch);
-        done += n;
-        if (done % 50_000 === 0 || done === params.companies)
-          log(`seeded ${done} of ${params.companies} companies`);
-      }
-      loadMs = performance.now() - started;
-    });
+    await insertSiteContent(tx, new Prng(params.seed ^ 0x5eed));
+    const { grams, loadedAt } = await insertRegister(tx, params, log);
+    const loadMs = loadedAt - started;
     // The counts a search reads to choose its plan (search/gram-counts.ts).
     await writeGramCounts(tx, grams);
     await analyzeRegister(tx);
