@@ -1,0 +1,1 @@
+export { customerServiceQueryOptions } from './api/customer-service-all';

@@ -1,0 +1,2 @@
+export { serviceRoutes } from './routes/service-routes';
+export { serviceListQueryOptions } from './api/service-queries';

@@ -1,0 +1,1 @@
+export { navQueryOptions } from './api/get-nav';
