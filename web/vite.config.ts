@@ -17,7 +17,7 @@ const FORMS_ONLY = /[\\/](useMutation|mutationObserver|useSuspenseQuery)\.js$/;
 
 /** The first load's small modules that pages share too. */
 const APP_CORE =
-  /(web[\\/]src[\\/](shared[\\/](api[\\/]client|storage[\\/][\w-]+|state[\\/][\w-]+)|shared[\\/]routing[\\/]search-values)|contracts[\\/]src[\\/](endpoints|common[\\/](transport-messages|is-record|is-success|reply-shape)|[\w-]+[\\/]values))\.ts$/;
+  /(web[\\/]src[\\/](shared[\\/](api[\\/]client|storage[\\/][\w-]+|state[\\/][\w-]+)|shared[\\/]routing[\\/]search-values)|contracts[\\/]src[\\/](endpoints|common[\\/](transport-messages|is-record|is-success|reply-shape|database-id|query-string)|[\w-]+[\\/]values))\.ts$/;
 
 /**
  * The directory's pieces its pages share (the search box, highlight, pager, status tag, copy
