@@ -60,7 +60,9 @@ describe('pageDataCalls', () => {
     '/knowledgebase/3',
     ...routeTable
       .filter((route) => route.preloads !== undefined)
-      .map((route) => route.path.replace('$id', route.path.startsWith('/knowledgebase') ? '7' : 'ab12-3'))
+      .map((route) =>
+        route.path.replace('$id', route.path.startsWith('/knowledgebase') ? '7' : 'ab12-3'),
+      )
       // /list lists its calls only with a keyword (sampled above).
       .filter((url) => pageDataCalls(url, q('')).length > 0),
   ];
