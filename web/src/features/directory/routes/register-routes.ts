@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { orPageError } from '../../../shared/routing/failure-policy';
 import { allParts, definePage, lazyPage, type PageRoute } from '../../../shared/routing/page-route';
 import { registerItemQueryOptions, registerListQueryOptions } from '../api/register-queries';
@@ -24,9 +23,10 @@ function registerList(register: RegisterId): RouteData<RegisterSearch, RegisterS
       // The registers' table (with their texts) comes with the register pages, not the first
       // load; the page's chunk needs it too, so this costs no extra request.
       const { registerKinds } = await import('../model/register-kinds');
-      const { queryClient }: { queryClient: QueryClient } = context;
       await orPageError(
-        queryClient.ensureQueryData(registerListQueryOptions(registerKinds[register], deps)),
+        context.queryClient.ensureQueryData(
+          registerListQueryOptions(registerKinds[register], deps),
+        ),
       );
     },
   };
