@@ -17,7 +17,7 @@ const FORMS_ONLY = /[\\/](useMutation|mutationObserver|useSuspenseQuery)\.js$/;
 
 /** The first load's small modules that pages share too. */
 const APP_CORE =
-  /(web[\\/]src[\\/](shared[\\/](api[\\/]client|storage[\\/][\w-]+|state[\\/][\w-]+)|routes[\\/]search-values)|contracts[\\/]src[\\/](endpoints|common[\\/](transport-messages|is-record|is-success|reply-shape)|[\w-]+[\\/]values))\.ts$/;
+  /(web[\\/]src[\\/](shared[\\/](api[\\/]client|storage[\\/][\w-]+|state[\\/][\w-]+)|shared[\\/]routing[\\/]search-values)|contracts[\\/]src[\\/](endpoints|common[\\/](transport-messages|is-record|is-success|reply-shape|database-id|query-string)|[\w-]+[\\/]values))\.ts$/;
 
 /**
  * The directory's pieces its pages share (the search box, highlight, pager, status tag, copy
@@ -62,14 +62,7 @@ const browserBuild = defineConfig({
   // Static assets live under /dist/; the BFF serves web/dist there.
   base: '/dist/',
   // Brotli and gzip copies of every asset, served by the BFF to browsers that accept them.
-  plugins: [
-    react(),
-    preloadShellData(),
-    writeRouteAssets({
-      routeTable: fileURLToPath(new URL('src/routes/route-table.ts', import.meta.url)),
-    }),
-    precompress(),
-  ],
+  plugins: [react(), preloadShellData(), writeRouteAssets(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

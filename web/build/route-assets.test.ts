@@ -1,19 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../src/routes/route-table';
-import { routeAssets, routeModules } from './route-assets';
+import { featureRouteModules, routeAssets, routeModules } from './route-assets';
 
-const routeTableFile = fileURLToPath(new URL('../src/routes/route-table.ts', import.meta.url));
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 describe('routeModules', () => {
-  it('reads every row of the route table with its page module', () => {
-    const rows = routeModules(readFileSync(routeTableFile, 'utf8'));
-    const expected = routeTable.map((entry) => ({
-      path: entry.path,
-      module: /pages\/([\w-]+)/.exec(entry.load.toString())?.[1],
-    }));
-    expect(rows).toEqual(expected);
+  it('reads every route of the table with its page module, and each module exists', () => {
+    const rows = featureRouteModules(webRoot);
+    expect(rows.map((row) => row.path).sort()).toEqual(routeTable.map((r) => r.path).sort());
+    for (const { module } of rows) {
+      expect(existsSync(`${webRoot}/${module}.tsx`) || existsSync(`${webRoot}/${module}.ts`)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('pairs each path with the first import after it, not with a prop that names a path', () => {
+    const source = `[
+      definePage({ path: '/a', component: lazyPage(() => import('../components/a-page'), 'A', { routePath: '/a' }) }),
+      definePage({ path: '/b/$id', component: lazyPage(() => import('./b'), 'B'), pending: lazyPage(() => import('./c'), 'C') }),
+    ]`;
+    expect(routeModules(source, 'src/features/x/routes')).toEqual([
+      { path: '/a', module: 'src/features/x/components/a-page' },
+      { path: '/b/$id', module: 'src/features/x/routes/b' },
+    ]);
   });
 });
 
@@ -27,7 +39,7 @@ describe('routeAssets', () => {
         imports: ['_framework.js'],
         css: ['assets/shared.css'],
       },
-      'src/routes/pages/ys.tsx': {
+      'src/features/service/components/ys.tsx': {
         file: 'assets/ys.js',
         imports: ['_shared.js', 'index.html'],
         css: ['assets/ys.css'],
@@ -37,8 +49,8 @@ describe('routeAssets', () => {
       routeAssets(
         manifest,
         [
-          { path: '/ys', module: 'ys' },
-          { path: '/x', module: 'x' },
+          { path: '/ys', module: 'src/features/service/components/ys' },
+          { path: '/x', module: 'src/features/x/components/x' },
         ],
         '/dist/',
       ),

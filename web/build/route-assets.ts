@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * still being parsed, instead of one round of imports after another once it has run.
  */
 export interface RouteAssets {
-  /** Router path as in the route table; `$id` marks a parameter. */
+  /** Router path as its route declares it; `$id` marks a parameter. */
   path: string;
   /** `/dist/…` URLs of the scripts, the page's own chunk first. */
   js: string[];
@@ -29,19 +29,43 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The route table's rows as (path, page module) pairs, read from its source: each row names its
- * path and then its `import('./pages/<module>')`. The route table test checks the result
- * against the table itself.
+ * A route module's entries as (path, page module) pairs, read from its source: each entry names
+ * its `path` and then its component's `import('…')` (features/<name>/routes/, lazyPage). `dir`
+ * is the route module's folder from the web root (`src/features/directory/routes`); each module
+ * comes back from the web root too, without its extension (`src/features/…/company-list-page`).
  */
-export function routeModules(routeTableSource: string): { path: string; module: string }[] {
+export function routeModules(source: string, dir: string): { path: string; module: string }[] {
   const rows: { path: string; module: string }[] = [];
-  // Up to the nearest page import that comes before the next row's path.
-  const row = /path:\s*'([^']+)'(?:(?!path:)[\s\S])*?import\('\.\/pages\/([\w-]+)'\)/g;
-  for (const match of routeTableSource.matchAll(row)) {
+  // Up to the nearest import that comes before the next entry's path (`routePath:` is a prop).
+  const entry = /\bpath:\s*'([^']+)'(?:(?!\bpath:)[\s\S])*?import\('(\.[^']+)'\)/g;
+  for (const match of source.matchAll(entry)) {
     const [, path, module] = match;
-    if (path !== undefined && module !== undefined) rows.push({ path, module });
+    if (path !== undefined && module !== undefined) {
+      rows.push({ path, module: posix.join(dir, module) });
+    }
   }
   return rows;
+}
+
+/** Every feature's route modules (`src/features/<name>/routes/*.ts`), read as above. */
+export function featureRouteModules(webRoot: string): { path: string; module: string }[] {
+  const features = join(webRoot, 'src', 'features');
+  return readdirSync(features, { withFileTypes: true })
+    .filter((feature) => feature.isDirectory())
+    .flatMap((feature) => {
+      const dir = posix.join('src', 'features', feature.name, 'routes');
+      let files: string[];
+      try {
+        files = readdirSync(join(webRoot, dir)).filter((file) =>
+          /^[\w-]+(?<!\.test)\.ts$/.test(file),
+        );
+      } catch {
+        return [];
+      }
+      return files.flatMap((file) =>
+        routeModules(readFileSync(join(webRoot, dir, file), 'utf8'), dir),
+      );
+    });
 }
 
 /** Each route's files from the manifest, leaving out what the entry loads anyway. */
@@ -59,8 +83,8 @@ export function routeAssets(
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entryFiles = entryKey ? closure(entryKey, new Set()) : new Set<string>();
   return routes.flatMap(({ path, module }) => {
-    const key = `src/routes/pages/${module}.tsx`;
-    if (!manifest[key]) return [];
+    const key = [`${module}.tsx`, `${module}.ts`].find((file) => manifest[file]);
+    if (key === undefined) return [];
     const keys = [...closure(key, new Set())].filter((dep) => !entryFiles.has(dep));
     const js = keys.flatMap((dep) => {
       const file = manifest[dep]?.file;
@@ -73,13 +97,15 @@ export function routeAssets(
   });
 }
 
-export function writeRouteAssets(opts: { routeTable: string }): Plugin {
+export function writeRouteAssets(): Plugin {
+  let root = '';
   let outDir = '';
   let base = '/';
   return {
     name: 'ysy-route-assets',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = join(config.root, config.build.outDir);
       base = config.base;
     },
@@ -91,7 +117,7 @@ export function writeRouteAssets(opts: { routeTable: string }): Plugin {
         const manifest = JSON.parse(
           readFileSync(join(viteDir, 'manifest.json'), 'utf8'),
         ) as Manifest;
-        const routes = routeModules(readFileSync(opts.routeTable, 'utf8'));
+        const routes = featureRouteModules(root);
         const assets = routeAssets(manifest, routes, base);
         writeFileSync(join(viteDir, ROUTE_ASSETS_FILE), `${JSON.stringify(assets, null, 1)}\n`);
       },

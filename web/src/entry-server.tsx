@@ -93,3 +93,6 @@ export async function renderPage(url: string, send: Send): Promise<RenderedPage 
   queryClient.clear();
   return rendered;
 }
+
+/** The GETs a page's loader makes, for the BFF's fetch preloads (see routes/page-data-calls.ts). */
+export { pageDataCalls } from './routes/page-data-calls';

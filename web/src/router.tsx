@@ -3,8 +3,8 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   type AnyRoute,
+  type FullSearchSchemaOption,
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { PageId } from './shared/strings/shell';
@@ -12,15 +12,9 @@ import { RootLayout } from './routes/root-layout';
 import { NotFoundRedirect } from './routes/not-found-redirect';
 import { RouteError } from './routes/route-error';
 import { RoutePending } from './routes/route-pending';
-import {
-  documentTitle,
-  routeTable,
-  titleOf,
-  type RouteEntry,
-  type RouteFlags,
-} from './routes/route-table';
-import { parseSearch, stringifySearch } from './routes/search-params';
-import { loadWithTimeout } from './shared/helpers/load-with-timeout';
+import { documentTitle, routeTable, titleOf } from './routes/route-table';
+import type { PageLoaderInput, PageRoute, RouteFlags } from './shared/routing/page-route';
+import { parseSearch, stringifySearch } from './shared/routing/search-params';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -31,31 +25,42 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundRedirect,
 });
 
-/** One lazily loaded route for one row of the route table; the path keeps its literal type. */
-function pageRoute<const P extends string>(entry: RouteEntry & { path: P }) {
+type SearchOf<S> = (raw: Record<string, unknown>) => S;
+
+/** One page's route from its declaration; path, search, loader deps and data keep their types. */
+function pageRoute<const P extends string, S extends object, D extends Record<string, unknown>>(
+  route: PageRoute<P, S, D>,
+) {
   return createRoute({
     getParentRoute: () => rootRoute,
-    path: entry.path,
-    staticData: { page: entry.page, flags: entry.flags },
-    component: lazyRouteComponent(loadWithTimeout(entry.load)),
-    validateSearch: entry.data?.validateSearch,
-    loaderDeps: entry.data?.loaderDeps,
-    loader: entry.data?.loader,
-    pendingComponent: entry.data?.pendingComponent,
-    pendingMs: entry.data?.pendingMs,
+    path: route.path,
+    staticData: { page: route.page, flags: route.flags },
+    component: route.component,
+    validateSearch: route.validateSearch,
+    // The root route has no search params of its own, so the route's full search is its own.
+    loaderDeps: route.loaderDeps as
+      ((opts: FullSearchSchemaOption<typeof rootRoute, SearchOf<S>>) => D) | undefined,
+    // The loader's input is typed where it is declared. Its path params are left out of the type
+    // given here, so that the route's params are typed from its path (`$id` → `{ id: string }`).
+    loader: route.loader as
+      ((opts: Omit<PageLoaderInput<object>, 'params'>) => Promise<unknown>) | undefined,
+    pendingComponent: route.pendingComponent,
+    pendingMs: route.pendingMs,
   });
 }
 
 /**
- * The table's rows as routes, element by element, so links and params stay typed per path.
+ * The table's entries as routes, element by element, so links and params stay typed per path.
  * (A mapped type keeps a tuple a tuple only over a type parameter, hence the generic.)
  */
-type PageRoutes<T extends readonly RouteEntry[]> = {
-  -readonly [K in keyof T]: ReturnType<typeof pageRoute<T[K]['path']>>;
+type PageRoutes<T extends readonly unknown[]> = {
+  -readonly [K in keyof T]: T[K] extends PageRoute<infer P, infer S, infer D>
+    ? ReturnType<typeof pageRoute<P, S, D>>
+    : never;
 };
 
 /** The code-based route tree, driven by the route table. */
-const pageRoutes = routeTable.map((entry): AnyRoute => pageRoute(entry)) as PageRoutes<
+const pageRoutes = routeTable.map((route): AnyRoute => pageRoute(route as PageRoute)) as PageRoutes<
   typeof routeTable
 >;
 
@@ -99,7 +104,7 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
   interface StaticDataRouteOption {
-    /** The route table row this route was built from. */
+    /** The page (title and description) of the route's declaration. */
     page?: PageId;
     flags?: RouteFlags;
   }

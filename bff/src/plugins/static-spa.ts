@@ -1,19 +1,19 @@
 import fastifyStatic from '@fastify/static';
 import { messages } from '@ysy/contracts/common/messages';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { etagOf, ifNoneMatchHits } from '../http/http-cache';
 import { sendError } from '../http/replies';
+import { indexWithPreloads, matchRoute, pageLinks, type RouteAssets } from '../pages/page-preloads';
+import { loadServerEntry } from '../pages/server-entry';
 import {
-  indexWithPreloads,
-  matchRoute,
-  pageDataCalls,
-  pageLinks,
-  type RouteAssets,
-} from './page-preloads';
-import { loadPageRenderer, type CanonicalRedirect } from './server-render';
+  pageRenderer,
+  type CanonicalRedirect,
+  type PageRenderer,
+  type ServerDrawnPage,
+} from '../pages/server-render';
 import { encodedFor, etagForCoding } from './json-compression';
 
 /**
@@ -80,6 +80,80 @@ export interface StaticSpaOptions {
   serverRender?: boolean;
 }
 
+/** What the SPA's pages are made of, read once at start from the build. */
+interface SpaBuild {
+  indexHtml: string;
+  routes: readonly RouteAssets[];
+  /** Draws a page's first view; undefined when pages are drawn in the browser only. */
+  renderPage: PageRenderer | undefined;
+  /** The GETs a page's loader makes (the server entry's, from the page's route declaration). */
+  dataCalls: (pathname: string, search: URLSearchParams) => string[];
+}
+
+async function readBuild(fastify: FastifyInstance, opts: StaticSpaOptions): Promise<SpaBuild> {
+  const indexHtml = readFileSync(join(opts.webDistDir, 'index.html'), 'utf8');
+  // The server entry is loaded even when pages are not drawn on the server: the data preloads
+  // come from it.
+  const entry = await loadServerEntry(join(opts.webDistDir, '..', 'dist-server'), fastify.log);
+  return {
+    indexHtml,
+    routes: readRouteAssets(opts.webDistDir),
+    renderPage: entry && opts.serverRender ? pageRenderer(fastify, entry) : undefined,
+    dataCalls: entry ? (pathname, search) => entry.pageDataCalls(pathname, search) : () => [],
+  };
+}
+
+/**
+ * Each page's HTML names the files its first view needs, so they download beside the scripts
+ * rather than after them. A page drawn on the server carries its data; one left to the browser
+ * lists its data calls as preloads instead.
+ */
+async function pageHtml(
+  build: SpaBuild,
+  request: FastifyRequest,
+): Promise<ServerDrawnPage | CanonicalRedirect> {
+  const url = new URL(request.url, 'http://spa');
+  const assets = assetsFor(build.routes, url.pathname);
+  if (build.renderPage) {
+    const drawn = await build.renderPage(
+      request,
+      indexWithPreloads(build.indexHtml, pageLinks(assets, [])),
+    );
+    if (drawn !== undefined) return drawn;
+  }
+  const links = pageLinks(assets, build.dataCalls(url.pathname, url.searchParams));
+  const html = indexWithPreloads(build.indexHtml, links);
+  return { html, content: html };
+}
+
+async function sendIndex(build: SpaBuild, request: FastifyRequest, reply: FastifyReply) {
+  const page = await pageHtml(build, request);
+  if ('redirect' in page) return reply.header('cache-control', REVALIDATE).redirect(page.redirect);
+  const { html, content } = page;
+  // Revalidated on every visit (never cached stale: it names the current build's files); a
+  // strong ETag of what the page shows lets an unchanged one cost a 304 with no body.
+  const etag = etagOf(content);
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'accept-encoding')
+    .header('etag', etag);
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  // A drawn page is some 25 KB of markup and data (about 6 KB compressed), and the first
+  // paint waits for it: compressed per visit, since every render's data carries its own
+  // fetch times. A compressed copy is another representation, so its ETag names the coding.
+  const body = encodedFor(request, reply, Buffer.from(html), {});
+  return reply.header('etag', etagForCoding(etag, reply.getHeader('content-encoding'))).send(body);
+}
+
+function sendNotBuilt(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .send(NOT_BUILT_PAGE);
+}
+
 export const staticSpa = fp<StaticSpaOptions>(
   async function staticSpa(fastify, opts) {
     const built = existsSync(join(opts.webDistDir, 'index.html'));
@@ -99,69 +173,11 @@ export const staticSpa = fp<StaticSpaOptions>(
     } else {
       fastify.log.warn(`web/dist not found at ${opts.webDistDir}: run \`npm run build\``);
     }
-
-    const indexHtml = built ? readFileSync(join(opts.webDistDir, 'index.html'), 'utf8') : '';
-    const routes = built ? readRouteAssets(opts.webDistDir) : [];
-    const renderPage =
-      built && opts.serverRender
-        ? await loadPageRenderer(fastify, join(opts.webDistDir, '..', 'dist-server'), fastify.log)
-        : undefined;
-
-    /**
-     * Each page's HTML names the files its first view needs, so they download beside the
-     * scripts rather than after them. A page drawn on the server carries its data; one left to
-     * the browser lists its data calls as preloads instead.
-     */
-    async function pageHtml(
-      request: FastifyRequest,
-    ): Promise<{ html: string; content: string } | CanonicalRedirect> {
-      const url = new URL(request.url, 'http://spa');
-      const assets = assetsFor(routes, url.pathname);
-      if (renderPage) {
-        const drawn = await renderPage(
-          request,
-          indexWithPreloads(indexHtml, pageLinks(assets, [])),
-        );
-        if (drawn !== undefined) return drawn;
-      }
-      const links = pageLinks(assets, pageDataCalls(url.pathname, url.searchParams));
-      const html = indexWithPreloads(indexHtml, links);
-      return { html, content: html };
-    }
-
-    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-      if (!built) {
-        return reply
-          .code(503)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', REVALIDATE)
-          .send(NOT_BUILT_PAGE);
-      }
-      const page = await pageHtml(request);
-      if ('redirect' in page)
-        return reply.header('cache-control', REVALIDATE).redirect(page.redirect);
-      const { html, content } = page;
-      // Revalidated on every visit (never cached stale: it names the current build's files); a
-      // strong ETag of what the page shows lets an unchanged one cost a 304 with no body.
-      const etag = etagOf(content);
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', REVALIDATE)
-        .header('vary', 'accept-encoding')
-        .header('etag', etag);
-      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      // A drawn page is some 25 KB of markup and data (about 6 KB compressed), and the first
-      // paint waits for it: compressed per visit, since every render's data carries its own
-      // fetch times. A compressed copy is another representation, so its ETag names the coding.
-      const body = encodedFor(request, reply, Buffer.from(html), {});
-      return reply
-        .header('etag', etagForCoding(etag, reply.getHeader('content-encoding')))
-        .send(body);
-    }
+    const build = built ? await readBuild(fastify, opts) : undefined;
 
     fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) {
-        return sendIndex(request, reply);
+        return build ? sendIndex(build, request, reply) : sendNotBuilt(reply);
       }
       return sendError(reply, 404, messages.notFound);
     });

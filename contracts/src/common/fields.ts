@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DATABASE_ID } from './database-id';
 import { messages } from './messages';
 
 /**
@@ -19,7 +20,7 @@ export const IdSchema = z.coerce
   .number({ error: messages.idInvalid })
   .int(messages.idInvalid)
   .min(1, messages.idInvalid)
-  .max(2_147_483_647, messages.idInvalid);
+  .max(MAX_DATABASE_ID, messages.idInvalid);
 
 /** The logged-in user's id, which the upstream's calls pass along when known. */
 export const UserIdQuerySchema = optionalQuery(
@@ -27,7 +28,7 @@ export const UserIdQuerySchema = optionalQuery(
     .number({ error: messages.userIdInvalid })
     .int(messages.userIdInvalid)
     .min(1, messages.userIdInvalid)
-    .max(2_147_483_647, messages.userIdInvalid),
+    .max(MAX_DATABASE_ID, messages.userIdInvalid),
 );
 
 /** Search keyword (company name, person or product): trimmed, 1–50 characters. */

@@ -16,6 +16,7 @@
  *    `SERVER_RENDER=off`), every load on BASE_URL is paired with one on the baseline right after
  *    it, and each page's LCP is also given against the baseline's in the same run.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +30,18 @@ const CPU_SLOWDOWN = 4;
 const INITIAL_BUDGET = 120 * 1024;
 const ROUTE_BUDGET = 30 * 1024;
 const MANIFEST = fileURLToPath(new URL('../../../web/dist/.vite/manifest.json', import.meta.url));
+const ROUTE_ASSETS = fileURLToPath(
+  new URL('../../../web/dist/.vite/route-assets.json', import.meta.url),
+);
+
+/** Each route's files beyond the entry, as the web build lists them (web/build/route-assets.ts). */
+function routeAssetsOf(): { path: string; js: string[] }[] {
+  try {
+    return JSON.parse(readFileSync(ROUTE_ASSETS, 'utf8')) as { path: string; js: string[] }[];
+  } catch {
+    return [];
+  }
+}
 
 /** Pages measured; `{company}` is the first company the search for 科技 finds. */
 const PAGES = [
@@ -115,13 +128,16 @@ async function reportBytes(): Promise<void> {
   };
   const rows: string[] = [];
   let worst = 0;
+  // A page's own chunk is its component's module, as the routes declare it (the build's
+  // route-assets.json lists it first for each path; pages that share one are listed once).
+  const routeFirstFiles = new Set(routeAssetsOf().map((route) => route.js[0]));
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || !key.includes('/routes/pages/')) continue;
+    if (!chunk.isDynamicEntry || !routeFirstFiles.has(`/dist/${chunk.file}`)) continue;
     const own = await sizeOf(`/dist/${chunk.file}`);
     let extra = 0;
     for (const file of extraOf(key)) extra += await sizeOf(file);
     worst = Math.max(worst, own);
-    const name = key.replace(/^.*\/routes\/pages\//, '').replace(/\.tsx?$/, '');
+    const name = key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
     rows.push(`| ${name} | ${kb(own)} | ${kb(extra)} |`);
   }
   rows.sort();

@@ -10,7 +10,8 @@ import { useHydrated } from '../shared/helpers/hydration';
 import { MAIN_ID } from '../shared/server-render/page-markup';
 import { appState } from '../shared/state/app-state';
 import { useToastWanted } from '../shared/ui/toast/toast';
-import { defaultFlags, type RouteFlags } from './route-table';
+import type { RouteFlags } from '../shared/routing/page-route';
+import { defaultFlags } from './route-table';
 import styles from './root-layout.module.css';
 
 // Shell parts outside the first view load as their own chunks, beside the page's: the first load

@@ -1,2 +1,3 @@
 export { knowledgeByNameQueryOptions } from './api/knowledge-queries';
 export { articleHref } from './model/article-search';
+export { knowledgeRoutes } from './routes/knowledge-routes';

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@ysy/contracts/common/messages';
 import { endpoints } from '@ysy/contracts/endpoints';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, NoDataError, buildUrl, callApi, onSessionLost, sendCallsWith } from './client';
+import { withQuery as buildUrl } from '@ysy/contracts/common/query-string';
+import { ApiError, NoDataError, callApi, onSessionLost, sendCallsWith } from './client';
 
 const getThing = { ...endpoints.customs, bffPath: '/api/thing' };
 const postThing = { ...endpoints.publishDemand, bffPath: '/api/thing' };
@@ -142,7 +143,7 @@ describe('calls of the server render', () => {
   });
 });
 
-describe('buildUrl', () => {
+describe('the URL the client builds (withQuery)', () => {
   it('leaves out undefined and null values', () => {
     expect(buildUrl('/a', { x: 1, y: undefined, z: null })).toBe('/a?x=1');
     expect(buildUrl('/a', undefined)).toBe('/a');

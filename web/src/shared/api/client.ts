@@ -6,6 +6,7 @@ import type {
 } from '@ysy/contracts/common/endpoint';
 import { transportMessages as messages } from '@ysy/contracts/common/transport-messages';
 import { isEnvelope, isErrorReply } from '@ysy/contracts/common/reply-shape';
+import { withQuery } from '@ysy/contracts/common/query-string';
 import type { RouteId } from '@ysy/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -78,20 +79,12 @@ export interface CallInput<K extends RouteId> extends CallContext {
   body?: EndpointBody<K>;
 }
 
-/** Builds `path?a=1&b=2`, leaving out empty values so optional filters stay off the URL. */
-export function buildUrl(path: string, query: unknown): string {
-  if (query === null || typeof query !== 'object') return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) params.append(key, String(item));
-    } else {
-      params.append(key, String(value));
-    }
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
+/**
+ * The URL of a call as the page's fetch asks for it: the server lists it as a fetch preload, and
+ * the browser uses the preload only when the two are the same to the byte.
+ */
+export function callUrl<K extends RouteId>(route: Endpoint<K>, query?: EndpointQuery<K>): string {
+  return withQuery(route.bffPath, query);
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -142,7 +135,7 @@ export async function callApi<K extends RouteId>(
   }
 
   const send = (input.client && serverSends.get(input.client)) ?? browserSend;
-  const res = await send(buildUrl(route.bffPath, input.query), init);
+  const res = await send(callUrl(route, input.query), init);
 
   if (res.status === 205) throw new NoDataError();
   if (!res.ok) {

@@ -3,7 +3,7 @@ import { endpoints } from '@ysy/contracts/endpoints';
 import { callApi } from '../../../shared/api/client';
 import { customsQueryOf, type ListSearch } from '../model/list-search';
 
-/** GET /api/client/endpoints.customs — one page of companies for a keyword and filters. */
+/** GET /api/client/customs — one page of companies for a keyword and filters. */
 export function customsQueryOptions(search: ListSearch & { keyword: string }) {
   const query = customsQueryOf(search);
   return queryOptions({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { Link, getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router';
 import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { CompanySort } from '@ysy/contracts/company/schemas';
 import { COMPANY_SORTS } from '@ysy/contracts/company/values';
@@ -11,7 +11,6 @@ import { customsQueryOptions, filtersQueryOptions } from '../api/company-queries
 import {
   hasFilters,
   pageCount,
-  parseListSearch,
   withoutFilters,
   withPage,
   withSort,
@@ -30,10 +29,7 @@ function sortOf(value: string): CompanySort {
 /** Results per page of the company search (the upstream's page size). */
 const PAGE_SIZE = 10;
 
-/** The URL's list state, as the route validated it. */
-export function useListSearch(): ListSearch {
-  return parseListSearch(useSearch({ strict: false }));
-}
+const route = getRouteApi('/list');
 
 /** The company list query of a search (the route's loader has already fetched it). */
 export function useCompanyList(search: ListSearch) {
@@ -68,10 +64,65 @@ function EmptyResults({ search }: { search: ListSearch & { keyword: string } }) 
  */
 const FIRST_VIEW_RESULTS = 4;
 
+/** The count heading and the sort select above the results. */
+function ListToolbar({
+  search,
+  estimated,
+  total,
+}: {
+  search: ListSearch;
+  estimated?: boolean | undefined;
+  total: number;
+}) {
+  const navigate = useNavigate();
+  const countText = groupDigits(total);
+  return (
+    <div className={styles.toolbar}>
+      <h1 className={styles.count} aria-live="polite">
+        {estimated
+          ? directoryText.resultCountEstimated(countText)
+          : directoryText.resultCount(countText)}
+      </h1>
+      <label className={styles.sort}>
+        {directoryText.sortLabel}
+        <select
+          value={search.sort ?? 'relevance'}
+          onChange={(event) =>
+            void navigate({
+              to: '/list',
+              search: withSort(search, sortOf(event.target.value)),
+            })
+          }
+        >
+          {COMPANY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {directoryText.sorts[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** /list without a keyword: the search box and a hint. */
+function NoKeyword() {
+  return (
+    <div className={styles.page}>
+      <div className={styles.searchRow}>
+        <CompanySearch variant="compact" />
+      </div>
+      <div className={styles.empty}>
+        <h1 className={styles.emptyTitle}>{pageText.list.title}</h1>
+        <p>{directoryText.noKeywordHint}</p>
+      </div>
+    </div>
+  );
+}
+
 /** /list?keyword=… — the company search results with filters, sort and pages, all in the URL. */
 export function CompanyListPage() {
-  const search = useListSearch();
-  const navigate = useNavigate();
+  const search = route.useSearch();
   const list = useCompanyList(search);
   const filters = useQuery(filtersQueryOptions);
   // While the next filter or page loads, the current results stay (dimmed) in place.
@@ -79,27 +130,13 @@ export function CompanyListPage() {
   const belowTheFold = useAfterFirstPaint();
   const keyword = search.keyword;
 
-  if (keyword === undefined) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.searchRow}>
-          <CompanySearch variant="compact" />
-        </div>
-        <div className={styles.empty}>
-          <h1 className={styles.emptyTitle}>{pageText.list.title}</h1>
-          <p>{directoryText.noKeywordHint}</p>
-        </div>
-      </div>
-    );
-  }
+  if (keyword === undefined) return <NoKeyword />;
 
   const reply = list.data;
   const data = reply && isSuccess(reply, 0) ? reply.data.customList : undefined;
-  const page = search.page ?? 1;
   const total = data?.total ?? 0;
   const dimensions =
     filters.data && isSuccess(filters.data, 0) ? filters.data.data.seniorDimensionYuan : undefined;
-  const countText = groupDigits(total);
 
   return (
     <div className={styles.page}>
@@ -107,31 +144,7 @@ export function CompanyListPage() {
         <CompanySearch variant="compact" initialKeyword={keyword} key={keyword} />
       </div>
       <ListFilters search={search} dimensions={dimensions} />
-      <div className={styles.toolbar}>
-        <h1 className={styles.count} aria-live="polite">
-          {data?.estimated
-            ? directoryText.resultCountEstimated(countText)
-            : directoryText.resultCount(countText)}
-        </h1>
-        <label className={styles.sort}>
-          {directoryText.sortLabel}
-          <select
-            value={search.sort ?? 'relevance'}
-            onChange={(event) =>
-              void navigate({
-                to: '/list',
-                search: withSort(search, sortOf(event.target.value)),
-              })
-            }
-          >
-            {COMPANY_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {directoryText.sorts[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ListToolbar search={search} estimated={data?.estimated} total={total} />
       {data && data.entInfos.length === 0 ? (
         <EmptyResults search={{ ...search, keyword }} />
       ) : (
@@ -145,7 +158,7 @@ export function CompanyListPage() {
       )}
       {belowTheFold && (
         <Pager
-          page={page}
+          page={search.page ?? 1}
           pages={pageCount(total, PAGE_SIZE)}
           to="/list"
           searchOf={(n) => withPage(search, n)}

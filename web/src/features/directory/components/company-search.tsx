@@ -26,15 +26,28 @@ interface Props {
   initialKeyword?: string;
 }
 
-/**
- * The company search with suggestions: typing asks the directory for suggestions (debounced),
- * ↑/↓ move through them, Enter opens the active one or searches what is typed, Esc closes the
- * list. An empty box offers this browser's recent searches. A suggestion opens its company; a
- * search goes to /list?keyword=….
- */
-export function CompanySearch({ variant, initialKeyword = '' }: Props) {
+/** What the box offers: recent searches while empty, else the suggestions for what was typed. */
+function useOptions(typed: string, open: boolean, recent: string[]) {
+  const keyword = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
+  const suggestions = useQuery({
+    ...suggestQueryOptions(keyword),
+    enabled: open && keyword !== '',
+    placeholderData: keepPreviousData,
+  });
+  const suggestionList =
+    suggestions.data && isSuccess(suggestions.data, 0) ? suggestions.data.data.list : [];
+  const options: Option[] =
+    typed === ''
+      ? recent.map((k) => ({ kind: 'recent', keyword: k }))
+      : keyword === ''
+        ? []
+        : suggestionList.map((s) => ({ kind: 'suggestion', suggestion: s }));
+  return { keyword, options };
+}
+
+/** The box's text, its list's state and what choosing, searching and each key do. */
+function useCompanySearch(initialKeyword: string) {
   const navigate = useNavigate();
-  const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialKeyword);
   const [state, setState] = useState<SuggestState>({ open: false, active: -1 });
@@ -49,21 +62,7 @@ export function CompanySearch({ variant, initialKeyword = '' }: Props) {
     setState({ open: document.activeElement === input, active: -1 });
   }, []);
   const typed = value.trim();
-  const keyword = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
-  const suggestions = useQuery({
-    ...suggestQueryOptions(keyword),
-    enabled: state.open && keyword !== '',
-    placeholderData: keepPreviousData,
-  });
-
-  const suggestionList =
-    suggestions.data && isSuccess(suggestions.data, 0) ? suggestions.data.data.list : [];
-  const options: Option[] =
-    typed === ''
-      ? recent.map((k) => ({ kind: 'recent', keyword: k }))
-      : keyword === ''
-        ? []
-        : suggestionList.map((s) => ({ kind: 'suggestion', suggestion: s }));
+  const { keyword, options } = useOptions(typed, state.open, recent);
   const showList = state.open && options.length > 0;
 
   const search = (k: string) => {
@@ -100,9 +99,102 @@ export function CompanySearch({ variant, initialKeyword = '' }: Props) {
       } else if (action.kind === 'search') search(action.keyword);
     }
   };
+  const listState = { typed, keyword, options, showList, active: state.active };
+  return { inputRef, value, setValue, setState, listState, search, choose, onKeyDown, clearRecent };
+}
 
-  const optionId = (i: number) => `${listId}-opt-${i}`;
-  const activeOption = showList && state.active >= 0 ? optionId(state.active) : undefined;
+type ListState = ReturnType<typeof useCompanySearch>['listState'];
+
+/** One option of the list: a recent search, or a suggestion with what in it matched. */
+function OptionContent({ option, keyword }: { option: Option; keyword: string }) {
+  if (option.kind === 'recent') return <span className={styles.name}>{option.keyword}</span>;
+  return (
+    <>
+      <span className={styles.name}>
+        <HighlightText text={option.suggestion.name} keyword={keyword} />
+      </span>
+      <span className={styles.kind}>
+        {directoryText.suggestKind[option.suggestion.kind]}
+        {option.suggestion.kind !== 'name' && (
+          <>
+            ：<HighlightText text={option.suggestion.text} keyword={keyword} />
+          </>
+        )}
+      </span>
+    </>
+  );
+}
+
+/** The list under the box: recent searches (with 清空) or suggestions. */
+function SuggestPopup({
+  listId,
+  list,
+  onChoose,
+  onHover,
+  onClear,
+}: {
+  listId: string;
+  list: ListState;
+  onChoose: (option: Option) => void;
+  onHover: (index: number) => void;
+  onClear: () => void;
+}) {
+  return (
+    <div className={styles.popup} hidden={!list.showList}>
+      {list.typed === '' && (
+        <div className={styles.popupHead}>
+          <span>{directoryText.recentTitle}</span>
+          <button
+            type="button"
+            className={styles.clear}
+            // Keep the focus in the box, so the list does not close before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={onClear}
+          >
+            {directoryText.clearRecent}
+          </button>
+        </div>
+      )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={directoryText.suggestionsLabel}
+        className={styles.list}
+      >
+        {list.showList &&
+          list.options.map((option, i) => (
+            <li
+              key={option.kind === 'recent' ? `r-${option.keyword}` : option.suggestion.eid}
+              id={optionId(listId, i)}
+              role="option"
+              aria-selected={i === list.active}
+              className={i === list.active ? `${styles.option} ${styles.active}` : styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onChoose(option)}
+              onMouseEnter={() => onHover(i)}
+            >
+              <OptionContent option={option} keyword={list.keyword} />
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}
+
+const optionId = (listId: string, i: number) => `${listId}-opt-${i}`;
+
+/**
+ * The company search with suggestions: typing asks the directory for suggestions (debounced),
+ * ↑/↓ move through them, Enter opens the active one or searches what is typed, Esc closes the
+ * list. An empty box offers this browser's recent searches. A suggestion opens its company; a
+ * search goes to /list?keyword=….
+ */
+export function CompanySearch({ variant, initialKeyword = '' }: Props) {
+  const listId = useId();
+  const box = useCompanySearch(initialKeyword);
+  const { listState: list } = box;
+  const activeOption =
+    list.showList && list.active >= 0 ? optionId(listId, list.active) : undefined;
 
   return (
     <div className={variant === 'hero' ? styles.hero : styles.compact}>
@@ -116,90 +208,43 @@ export function CompanySearch({ variant, initialKeyword = '' }: Props) {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (typed !== '') search(typed);
+          if (list.typed !== '') box.search(list.typed);
         }}
       >
         <input
-          ref={inputRef}
+          ref={box.inputRef}
           name="keyword"
           className={styles.input}
           type="text"
           role="combobox"
           aria-label={directoryText.searchLabel}
           aria-autocomplete="list"
-          aria-expanded={showList}
+          aria-expanded={list.showList}
           aria-controls={listId}
           aria-activedescendant={activeOption}
           placeholder={directoryText.searchPlaceholder}
-          value={value}
+          value={box.value}
           maxLength={50}
           autoComplete="off"
           onChange={(event) => {
-            setValue(event.target.value);
-            setState({ open: true, active: -1 });
+            box.setValue(event.target.value);
+            box.setState({ open: true, active: -1 });
           }}
-          onFocus={() => setState((s) => ({ ...s, open: true }))}
-          onBlur={() => setState({ open: false, active: -1 })}
-          onKeyDown={onKeyDown}
+          onFocus={() => box.setState((s) => ({ ...s, open: true }))}
+          onBlur={() => box.setState({ open: false, active: -1 })}
+          onKeyDown={box.onKeyDown}
         />
         <button type="submit" className={styles.button}>
           {directoryText.searchButton}
         </button>
       </form>
-      <div className={styles.popup} hidden={!showList}>
-        {typed === '' && (
-          <div className={styles.popupHead}>
-            <span>{directoryText.recentTitle}</span>
-            <button
-              type="button"
-              className={styles.clear}
-              // Keep the focus in the box, so the list does not close before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={clearRecent}
-            >
-              {directoryText.clearRecent}
-            </button>
-          </div>
-        )}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={directoryText.suggestionsLabel}
-          className={styles.list}
-        >
-          {showList &&
-            options.map((option, i) => (
-              <li
-                key={option.kind === 'recent' ? `r-${option.keyword}` : option.suggestion.eid}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === state.active}
-                className={i === state.active ? `${styles.option} ${styles.active}` : styles.option}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
-                onMouseEnter={() => setState({ open: true, active: i })}
-              >
-                {option.kind === 'recent' ? (
-                  <span className={styles.name}>{option.keyword}</span>
-                ) : (
-                  <>
-                    <span className={styles.name}>
-                      <HighlightText text={option.suggestion.name} keyword={keyword} />
-                    </span>
-                    <span className={styles.kind}>
-                      {directoryText.suggestKind[option.suggestion.kind]}
-                      {option.suggestion.kind !== 'name' && (
-                        <>
-                          ：<HighlightText text={option.suggestion.text} keyword={keyword} />
-                        </>
-                      )}
-                    </span>
-                  </>
-                )}
-              </li>
-            ))}
-        </ul>
-      </div>
+      <SuggestPopup
+        listId={listId}
+        list={list}
+        onChoose={box.choose}
+        onHover={(i) => box.setState({ open: true, active: i })}
+        onClear={box.clearRecent}
+      />
     </div>
   );
 }

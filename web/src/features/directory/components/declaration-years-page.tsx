@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { isSuccess } from '@ysy/contracts/common/is-success';
 import { errorMessageOf } from '../../../shared/api/error-message';
 import { directoryText } from '../../../shared/strings/directory';
@@ -8,12 +8,14 @@ import { declarationYearsQueryOptions } from '../api/register-queries';
 import { StatusTag } from './status-tag';
 import styles from './register.module.css';
 
+const route = getRouteApi('/declarationyears/$id');
+
 const f = directoryText.field;
 
 /** /declarationyears/{eid} — a company's annual reports, newest year first. */
 export function DeclarationYearsPage() {
-  const params = useParams({ strict: false });
-  const years = useQuery(declarationYearsQueryOptions(params.id ?? ''));
+  const { id } = route.useParams();
+  const years = useQuery(declarationYearsQueryOptions(id));
   if (years.isPending) {
     return (
       <div className={styles.page} role="status" aria-label={directoryText.loadingList}>
@@ -40,7 +42,7 @@ export function DeclarationYearsPage() {
       <article className={styles.card}>
         <p className={styles.eyebrow}>{pageText.declarationyears.title}</p>
         <h1 className={styles.detailsTitle}>
-          <Link to="/company/$id" params={{ id: company.eid ?? params.id ?? '' }}>
+          <Link to="/company/$id" params={{ id: company.eid ?? id }}>
             {company.name}
           </Link>
           <StatusTag status={company.status} />

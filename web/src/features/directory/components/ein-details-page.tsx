@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { isSuccess } from '@ysy/contracts/common/is-success';
 import { errorMessageOf } from '../../../shared/api/error-message';
 import { directoryText } from '../../../shared/strings/directory';
@@ -9,12 +9,14 @@ import { einDetailsQueryOptions } from '../api/company-queries';
 import { invoiceText } from '../model/invoice-text';
 import styles from './register.module.css';
 
+const route = getRouteApi('/eindetails/$id');
+
 const f = directoryText.field;
 
 /** /eindetails/{eid} — a company's tax id and invoicing details, with one-click copy. */
 export function EinDetailsPage() {
-  const params = useParams({ strict: false });
-  const ein = useQuery(einDetailsQueryOptions(params.id ?? ''));
+  const { id } = route.useParams();
+  const ein = useQuery(einDetailsQueryOptions(id));
   if (ein.isPending) {
     return (
       <div className={styles.page} role="status" aria-label={directoryText.loadingList}>
@@ -70,11 +72,7 @@ export function EinDetailsPage() {
             doneMessage={directoryText.invoiceCopied}
             failMessage={directoryText.copyFailed}
           />
-          <Link
-            to="/company/$id"
-            params={{ id: d.eid ?? params.id ?? '' }}
-            className={styles.secondary}
-          >
+          <Link to="/company/$id" params={{ id: d.eid ?? id }} className={styles.secondary}>
             {directoryText.owner}：{d.name}
           </Link>
         </div>

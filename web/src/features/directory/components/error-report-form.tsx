@@ -16,6 +16,51 @@ function topicOf(value: string): ReportTopic {
   return REPORT_TOPICS.find((topic) => topic === value) ?? 'other';
 }
 
+/** What is wrong (category and text) and how to reach the sender. */
+function ReportFields(props: {
+  topic: ReportTopic;
+  content: string;
+  contact: string;
+  onTopic: (topic: ReportTopic) => void;
+  onContent: (content: string) => void;
+  onContact: (contact: string) => void;
+}) {
+  const { topic, content, contact, onTopic, onContent, onContact } = props;
+  return (
+    <>
+      <label className={styles.reportField}>
+        <span>{directoryText.reportTopic}</span>
+        <select value={topic} onChange={(event) => onTopic(topicOf(event.target.value))}>
+          {REPORT_TOPICS.map((t) => (
+            <option key={t} value={t}>
+              {directoryText.reportTopics[t]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.reportField}>
+        <span>{directoryText.reportContent}</span>
+        <textarea
+          value={content}
+          rows={4}
+          maxLength={REPORT_CONTENT_MAX}
+          placeholder={directoryText.reportContentPlaceholder}
+          onChange={(event) => onContent(event.target.value)}
+        />
+      </label>
+      <label className={styles.reportField}>
+        <span>{directoryText.reportContact}</span>
+        <input
+          value={contact}
+          maxLength={254}
+          placeholder={directoryText.reportContactPlaceholder}
+          onChange={(event) => onContact(event.target.value)}
+        />
+      </label>
+    </>
+  );
+}
+
 /**
  * The free 纠错 form: what is wrong (category and text) and, optionally, how to reach the
  * sender. Checked here with the same schema the server uses; the server's answer is shown.
@@ -71,35 +116,14 @@ export function ErrorReportForm({ eid, onDone }: { eid: string; onDone: () => vo
         {directoryText.reportTitle}
       </h2>
       <p className={styles.reportIntro}>{directoryText.reportIntro}</p>
-      <label className={styles.reportField}>
-        <span>{directoryText.reportTopic}</span>
-        <select value={topic} onChange={(event) => setTopic(topicOf(event.target.value))}>
-          {REPORT_TOPICS.map((t) => (
-            <option key={t} value={t}>
-              {directoryText.reportTopics[t]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.reportField}>
-        <span>{directoryText.reportContent}</span>
-        <textarea
-          value={content}
-          rows={4}
-          maxLength={REPORT_CONTENT_MAX}
-          placeholder={directoryText.reportContentPlaceholder}
-          onChange={(event) => setContent(event.target.value)}
-        />
-      </label>
-      <label className={styles.reportField}>
-        <span>{directoryText.reportContact}</span>
-        <input
-          value={contact}
-          maxLength={254}
-          placeholder={directoryText.reportContactPlaceholder}
-          onChange={(event) => setContact(event.target.value)}
-        />
-      </label>
+      <ReportFields
+        topic={topic}
+        content={content}
+        contact={contact}
+        onTopic={setTopic}
+        onContent={setContent}
+        onContact={setContact}
+      />
       {error && (
         <p className={styles.reportError} role="alert">
           * {error}

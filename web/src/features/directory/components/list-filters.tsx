@@ -108,68 +108,90 @@ function YearRange({ search }: { search: ListSearch }) {
   );
 }
 
+type Dimensions = NonNullable<Props['dimensions']>;
+
+/** The region filter: 全部 and the provinces, the rest behind 更多. */
+function ProvinceRow({ search, dimensions }: { search: ListSearch; dimensions: Dimensions }) {
+  const [open, setOpen] = useState(false);
+  const provinces = visibleEntries(dimensions.provincArea, open, (p) => p.name === search.province);
+  return (
+    <FilterRow
+      label={directoryText.filterProvince}
+      toggle={
+        provinces.hasMore && <MoreToggle expanded={open} onToggle={() => setOpen((v) => !v)} />
+      }
+    >
+      <Choice search={search} patch={{ province: undefined }} selected={!search.province}>
+        {directoryText.filterAll}
+      </Choice>
+      {provinces.visible.map((p) => (
+        <Choice
+          key={p.id}
+          search={search}
+          patch={{ province: p.name }}
+          selected={search.province === p.name}
+        >
+          {p.name}
+        </Choice>
+      ))}
+    </FilterRow>
+  );
+}
+
+/** The registered-capital filter: 全部 and the capital bands, the rest behind 更多. */
+function CapitalRow({ search, dimensions }: { search: ListSearch; dimensions: Dimensions }) {
+  const [open, setOpen] = useState(false);
+  const bands = visibleEntries(dimensions.yuan, open, (b) => b.id === search.yuan);
+  return (
+    <FilterRow
+      label={directoryText.filterCapital}
+      toggle={bands.hasMore && <MoreToggle expanded={open} onToggle={() => setOpen((v) => !v)} />}
+    >
+      <Choice search={search} patch={{ yuan: undefined }} selected={search.yuan === undefined}>
+        {directoryText.filterAll}
+      </Choice>
+      {bands.visible.map((b) => (
+        <Choice key={b.id} search={search} patch={{ yuan: b.id }} selected={search.yuan === b.id}>
+          {b.name}
+        </Choice>
+      ))}
+    </FilterRow>
+  );
+}
+
+/** The founding-year filter: 全部, the presets and a range of the visitor's own. */
+function YearsRow({ search }: { search: ListSearch }) {
+  const noYears = search.year_from === undefined && search.year_to === undefined;
+  return (
+    <FilterRow label={directoryText.filterYears}>
+      <Choice
+        search={search}
+        patch={{ year_from: undefined, year_to: undefined }}
+        selected={noYears}
+      >
+        {directoryText.filterAll}
+      </Choice>
+      {directoryText.yearPresets.map((preset) => (
+        <Choice
+          key={preset.label}
+          search={search}
+          patch={{ year_from: preset.from, year_to: preset.to }}
+          selected={search.year_from === preset.from && search.year_to === preset.to}
+        >
+          {preset.label}
+        </Choice>
+      ))}
+      <YearRange key={`${search.year_from ?? ''}-${search.year_to ?? ''}`} search={search} />
+    </FilterRow>
+  );
+}
+
 /** Region, capital, status and founding-year filters; every choice is a link to the filtered URL. */
 export function ListFilters({ search, dimensions }: Props) {
-  const [provincesOpen, setProvincesOpen] = useState(false);
-  const [bandsOpen, setBandsOpen] = useState(false);
-  const provinces = visibleEntries(
-    dimensions?.provincArea ?? [],
-    provincesOpen,
-    (p) => p.name === search.province,
-  );
-  const bands = visibleEntries(dimensions?.yuan ?? [], bandsOpen, (b) => b.id === search.yuan);
-  const noYears = search.year_from === undefined && search.year_to === undefined;
-
   return (
     <section className={styles.filters} aria-label={directoryText.filtersLabel}>
-      {dimensions && (
-        <FilterRow
-          label={directoryText.filterProvince}
-          toggle={
-            provinces.hasMore && (
-              <MoreToggle expanded={provincesOpen} onToggle={() => setProvincesOpen((v) => !v)} />
-            )
-          }
-        >
-          <Choice search={search} patch={{ province: undefined }} selected={!search.province}>
-            {directoryText.filterAll}
-          </Choice>
-          {provinces.visible.map((p) => (
-            <Choice
-              key={p.id}
-              search={search}
-              patch={{ province: p.name }}
-              selected={search.province === p.name}
-            >
-              {p.name}
-            </Choice>
-          ))}
-        </FilterRow>
-      )}
-      {dimensions && (
-        <FilterRow
-          label={directoryText.filterCapital}
-          toggle={
-            bands.hasMore && (
-              <MoreToggle expanded={bandsOpen} onToggle={() => setBandsOpen((v) => !v)} />
-            )
-          }
-        >
-          <Choice search={search} patch={{ yuan: undefined }} selected={search.yuan === undefined}>
-            {directoryText.filterAll}
-          </Choice>
-          {bands.visible.map((b) => (
-            <Choice
-              key={b.id}
-              search={search}
-              patch={{ yuan: b.id }}
-              selected={search.yuan === b.id}
-            >
-              {b.name}
-            </Choice>
-          ))}
-        </FilterRow>
-      )}
+      {dimensions && <ProvinceRow search={search} dimensions={dimensions} />}
+      {dimensions && <CapitalRow search={search} dimensions={dimensions} />}
       <FilterRow label={directoryText.filterStatus}>
         <Choice search={search} patch={{ status: undefined }} selected={!search.status}>
           {directoryText.filterAll}
@@ -185,26 +207,7 @@ export function ListFilters({ search, dimensions }: Props) {
           </Choice>
         ))}
       </FilterRow>
-      <FilterRow label={directoryText.filterYears}>
-        <Choice
-          search={search}
-          patch={{ year_from: undefined, year_to: undefined }}
-          selected={noYears}
-        >
-          {directoryText.filterAll}
-        </Choice>
-        {directoryText.yearPresets.map((preset) => (
-          <Choice
-            key={preset.label}
-            search={search}
-            patch={{ year_from: preset.from, year_to: preset.to }}
-            selected={search.year_from === preset.from && search.year_to === preset.to}
-          >
-            {preset.label}
-          </Choice>
-        ))}
-        <YearRange key={`${search.year_from ?? ''}-${search.year_to ?? ''}`} search={search} />
-      </FilterRow>
+      <YearsRow search={search} />
     </section>
   );
 }

@@ -1,28 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import type { Endpoint } from '@ysy/contracts/common/endpoint';
 import { errorMessageOf } from '../../../shared/api/error-message';
 import { directoryText } from '../../../shared/strings/directory';
 import { pageText, type PageId } from '../../../shared/strings/shell';
 import { registerItemQueryOptions } from '../api/register-queries';
-import type { RegisterView } from '../model/register-kinds';
+import { registerDetailsRoutes } from '../model/register-details';
+import { registerKinds } from '../model/register-kinds';
+import type { RegisterDetailsPath } from '../model/register-search';
 import { messageOfReply } from './register-list-page';
 import { StatusTag } from './status-tag';
 import styles from './register.module.css';
 
 /** A register item's page: its title, every field, its owner company, and a way back. */
 export function RegisterDetailsPage({
-  kind,
-  route,
+  register,
   page: pageId,
+  routePath,
 }: {
-  kind: RegisterView;
-  /** The item call; it answers the same item as the list. */
-  route: Endpoint;
+  /** The register; its item call answers the same item as the list. */
+  register: keyof typeof registerDetailsRoutes;
   page: PageId;
+  routePath: RegisterDetailsPath;
 }) {
-  const params = useParams({ strict: false });
-  const item = useQuery(registerItemQueryOptions(route, params.id ?? ''));
+  const kind = registerKinds[register];
+  const { id } = useParams({ from: routePath });
+  const item = useQuery(registerItemQueryOptions(registerDetailsRoutes[register], id));
   const row = item.data === undefined ? undefined : kind.item(item.data);
   if (item.isPending) {
     return (

@@ -6,12 +6,11 @@ import { pageText, type PageId } from '../../../shared/strings/shell';
 import { pageDescription } from '../../../shared/strings/page-descriptions';
 import { registerListQueryOptions } from '../api/register-queries';
 import { pageCount } from '../model/list-search';
-import type { RegisterRow, RegisterView } from '../model/register-kinds';
-import { parseRegisterSearch, type RegisterSearch } from '../model/register-search';
-import { HighlightText } from './highlight-text';
+import { registerKinds, type RegisterId, type RegisterView } from '../model/register-kinds';
+import type { RegisterListPath, RegisterSearch } from '../model/register-search';
 import { Pager } from './pager';
 import { RegisterSearchBox } from './register-search-box';
-import { StatusTag } from './status-tag';
+import { RegisterItem } from './register-item';
 import styles from './register.module.css';
 
 /** The `msg` of a failure reply. */
@@ -32,59 +31,74 @@ export function useRegisterList(kind: RegisterView, search: RegisterSearch) {
   return useQuery(registerListQueryOptions(kind, search));
 }
 
-function RegisterItem({
+function RegisterListHead({
   kind,
-  row,
+  pageId,
   keyword,
+  hero,
 }: {
   kind: RegisterView;
-  row: RegisterRow;
+  pageId: PageId;
   keyword: string;
+  hero: boolean;
 }) {
-  const title = <HighlightText text={row.title} keyword={keyword} />;
-  const owner = row.owner;
+  const text = pageText[pageId];
+  return hero ? (
+    <section className={styles.hero}>
+      <h1 className={styles.heroTitle}>{text.title}</h1>
+      <p className={styles.heroText}>{pageDescription[pageId]}</p>
+      <RegisterSearchBox kind={kind} initialKeyword={keyword} key={keyword} large />
+    </section>
+  ) : (
+    <div className={styles.head}>
+      <h1 className={styles.title}>{text.title}</h1>
+      <RegisterSearchBox kind={kind} initialKeyword={keyword} key={keyword} />
+    </div>
+  );
+}
+
+/** The count, the records (or the empty state) and the pager of a list that answered. */
+function RegisterResults({
+  kind,
+  search,
+  routePath,
+  list,
+}: {
+  kind: RegisterView;
+  search: RegisterSearch;
+  routePath: RegisterListPath;
+  list: ReturnType<typeof useRegisterList>;
+}) {
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
+  const keyword = search.keyword ?? '';
+  const data = list.data === undefined ? undefined : kind.page(list.data);
   return (
-    <li className={row.image ? `${styles.item} ${styles.withImage}` : styles.item}>
-      {row.image && (
-        <img
-          className={styles.thumb}
-          src={row.image}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-        />
-      )}
-      <div className={styles.itemMain}>
-        <h3 className={styles.itemTitle}>
-          {kind.detailsPath ? (
-            <Link to={kind.detailsPath} params={{ id: row.detailsId }} preload="intent">
-              {title}
-            </Link>
-          ) : (
-            title
-          )}
-          {row.tag && <span className={styles.tag}>{row.tag}</span>}
-          {row.status && <StatusTag status={row.status} />}
-        </h3>
-        <dl className={styles.fields}>
-          {row.fields.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>
-                {owner && value === owner.name ? (
-                  <Link to="/company/$id" params={{ id: owner.eid }} className={styles.owner}>
-                    <HighlightText text={value} keyword={keyword} />
-                  </Link>
-                ) : (
-                  <HighlightText text={value} keyword={keyword} />
-                )}
-              </dd>
-            </div>
+    <>
+      <p className={styles.count} aria-live="polite">
+        {data
+          ? (data.estimated ? directoryText.registerCountEstimated : directoryText.registerCount)(
+              data.total,
+            )
+          : directoryText.loadingList}
+      </p>
+      {data && data.rows.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{directoryText.registerEmpty(keyword)}</p>
+        </div>
+      ) : (
+        <ol className={styles.list} aria-busy={navigating || list.isFetching}>
+          {data?.rows.map((row) => (
+            <RegisterItem key={row.detailsId} kind={kind} row={row} keyword={keyword} />
           ))}
-        </dl>
-      </div>
-    </li>
+        </ol>
+      )}
+      <Pager
+        page={search.page ?? 1}
+        pages={pageCount(data?.total ?? 0, PAGE_SIZE)}
+        to={routePath}
+        searchOf={(n) => ({ ...search, page: n > 1 ? n : undefined })}
+      />
+    </>
   );
 }
 
@@ -94,44 +108,29 @@ function RegisterItem({
  * `hero`: the register's query page, with its title and description above a large search box.
  */
 export function RegisterListPage({
-  kind,
+  register,
   page: pageId,
-  path,
+  routePath,
   hero = false,
 }: {
-  kind: RegisterView;
+  register: RegisterId;
   page: PageId;
-  /** This page's own path: pages and "show all" stay on it. */
-  path: string;
+  /** This page's own route: its search as the route validated it; pages and "show all" stay on it. */
+  routePath: RegisterListPath;
   hero?: boolean;
 }) {
-  const search = parseRegisterSearch(useSearch({ strict: false }));
+  const kind = registerKinds[register];
+  const search = useSearch({ from: routePath });
   const list = useRegisterList(kind, search);
-  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
-  const keyword = search.keyword ?? '';
-  const text = pageText[pageId];
-  const data = list.data === undefined ? undefined : kind.page(list.data);
-  const failed = list.isError || (list.data !== undefined && data === undefined);
-  const page = search.page ?? 1;
+  const failed = list.isError || (list.data !== undefined && kind.page(list.data) === undefined);
 
   return (
     <div className={styles.page}>
-      {hero ? (
-        <section className={styles.hero}>
-          <h1 className={styles.heroTitle}>{text.title}</h1>
-          <p className={styles.heroText}>{pageDescription[pageId]}</p>
-          <RegisterSearchBox kind={kind} initialKeyword={keyword} key={keyword} large />
-        </section>
-      ) : (
-        <div className={styles.head}>
-          <h1 className={styles.title}>{text.title}</h1>
-          <RegisterSearchBox kind={kind} initialKeyword={keyword} key={keyword} />
-        </div>
-      )}
+      <RegisterListHead kind={kind} pageId={pageId} keyword={search.keyword ?? ''} hero={hero} />
       {search.eid && (
         <p className={styles.note}>
           {directoryText.registerFilteredBy}
-          <Link to={path} search={{}} className={styles.noteLink}>
+          <Link to={routePath} search={{}} className={styles.noteLink}>
             {directoryText.showAllRecords}
           </Link>
         </p>
@@ -147,32 +146,7 @@ export function RegisterListPage({
           </button>
         </div>
       ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            {data
-              ? (data.estimated
-                  ? directoryText.registerCountEstimated
-                  : directoryText.registerCount)(data.total)
-              : directoryText.loadingList}
-          </p>
-          {data && data.rows.length === 0 ? (
-            <div className={styles.empty}>
-              <p>{directoryText.registerEmpty(keyword)}</p>
-            </div>
-          ) : (
-            <ol className={styles.list} aria-busy={navigating || list.isFetching}>
-              {data?.rows.map((row) => (
-                <RegisterItem key={row.detailsId} kind={kind} row={row} keyword={keyword} />
-              ))}
-            </ol>
-          )}
-          <Pager
-            page={page}
-            pages={pageCount(data?.total ?? 0, PAGE_SIZE)}
-            to={path}
-            searchOf={(n) => ({ ...search, page: n > 1 ? n : undefined })}
-          />
-        </>
+        <RegisterResults kind={kind} search={search} routePath={routePath} list={list} />
       )}
     </div>
   );

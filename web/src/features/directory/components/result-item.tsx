@@ -14,6 +14,55 @@ function badgeOf(name: string, city: string): string {
   return name.slice(prefix.length, prefix.length + 2);
 }
 
+/** The result's key fields, and its credit code with a copy button. */
+function ResultFields({ company, keyword }: { company: CompanySummary; keyword: string }) {
+  return (
+    <>
+      <dl className={styles.fields}>
+        <div>
+          <dt>{directoryText.legalPerson}</dt>
+          <dd>
+            <HighlightText text={company.legal_person} keyword={keyword} />
+          </dd>
+        </div>
+        <div>
+          <dt>{directoryText.regCapital}</dt>
+          <dd>{company.reg_capital ?? directoryText.none}</dd>
+        </div>
+        <div>
+          <dt>{directoryText.foundDate}</dt>
+          <dd>{company.found_date ?? directoryText.none}</dd>
+        </div>
+        <div>
+          <dt>{directoryText.region}</dt>
+          <dd>
+            {[company.province, company.city === company.province ? undefined : company.city]
+              .filter(Boolean)
+              .join(' ') || directoryText.none}
+          </dd>
+        </div>
+      </dl>
+      {company.credit_code && (
+        <dl className={styles.fields}>
+          <div>
+            <dt>{directoryText.creditCode}</dt>
+            <dd className={styles.code}>
+              {company.credit_code}
+              <CopyButton
+                text={company.credit_code}
+                label={directoryText.copy}
+                doneLabel={directoryText.copied}
+                ariaLabel={directoryText.copyCreditCode(company.name ?? '')}
+                failMessage={directoryText.copyFailed}
+              />
+            </dd>
+          </div>
+        </dl>
+      )}
+    </>
+  );
+}
+
 /** One result: name (links to the profile, preloaded on intent), status, key fields, what matched. */
 export function ResultItem({ company, keyword }: { company: CompanySummary; keyword: string }) {
   const match = company.match;
@@ -33,47 +82,7 @@ export function ResultItem({ company, keyword }: { company: CompanySummary; keyw
           )}
           <StatusTag status={company.status} />
         </h3>
-        <dl className={styles.fields}>
-          <div>
-            <dt>{directoryText.legalPerson}</dt>
-            <dd>
-              <HighlightText text={company.legal_person} keyword={keyword} />
-            </dd>
-          </div>
-          <div>
-            <dt>{directoryText.regCapital}</dt>
-            <dd>{company.reg_capital ?? directoryText.none}</dd>
-          </div>
-          <div>
-            <dt>{directoryText.foundDate}</dt>
-            <dd>{company.found_date ?? directoryText.none}</dd>
-          </div>
-          <div>
-            <dt>{directoryText.region}</dt>
-            <dd>
-              {[company.province, company.city === company.province ? undefined : company.city]
-                .filter(Boolean)
-                .join(' ') || directoryText.none}
-            </dd>
-          </div>
-        </dl>
-        {company.credit_code && (
-          <dl className={styles.fields}>
-            <div>
-              <dt>{directoryText.creditCode}</dt>
-              <dd className={styles.code}>
-                {company.credit_code}
-                <CopyButton
-                  text={company.credit_code}
-                  label={directoryText.copy}
-                  doneLabel={directoryText.copied}
-                  ariaLabel={directoryText.copyCreditCode(company.name ?? '')}
-                  failMessage={directoryText.copyFailed}
-                />
-              </dd>
-            </div>
-          </dl>
-        )}
+        <ResultFields company={company} keyword={keyword} />
         {company.scope && (
           <p className={styles.scope}>
             {directoryText.scope}：

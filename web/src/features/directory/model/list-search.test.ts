@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stringifySearch, parseSearch } from '../../../routes/search-params';
+import { stringifySearch, parseSearch } from '../../../shared/routing/search-params';
 import {
   customsQueryOf,
   hasFilters,

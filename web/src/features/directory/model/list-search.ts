@@ -7,7 +7,7 @@ import {
   type CompanyStatus,
 } from '@ysy/contracts/company/values';
 import { isRecord } from '@ysy/contracts/common/is-record';
-import { oneOfParam, textParam, wholeParam } from '../../../routes/search-values';
+import { oneOfParam, textParam, wholeParam } from '../../../shared/routing/search-values';
 
 /**
  * The company list's URL state: keyword, filters, sort and page all live in the search params,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '../../../routes/search-params';
+import { parseSearch } from '../../../shared/routing/search-params';
 import { parseRegisterSearch, registerQueryOf } from './register-search';
 
 describe('register list URL state', () => {

@@ -1,5 +1,5 @@
 import { isRecord } from '@ysy/contracts/common/is-record';
-import { textParam, wholeParam } from '../../../routes/search-values';
+import { textParam, wholeParam } from '../../../shared/routing/search-values';
 
 /**
  * A register list's URL state: keyword, page and (for one company's records) its eid. Values
@@ -10,6 +10,32 @@ export type RegisterSearch = {
   page?: number | undefined;
   eid?: string | undefined;
 };
+
+/** The register pages that list records: each reads its search from its own route. */
+export type RegisterListPath =
+  | '/einquery'
+  | '/einlist'
+  | '/reportquery'
+  | '/reportlist'
+  | '/trademarkone'
+  | '/footerpatent'
+  | '/footerpatentlist'
+  | '/enterprisepatentlist'
+  | '/softwarecopyright'
+  | '/softwarecopyrightlist'
+  | '/workwork'
+  | '/workworklist'
+  | '/enterpriselogo'
+  | '/enterpriselogolist'
+  | '/brand';
+
+/** The details pages of the registers with an item call by numeric id. */
+export type RegisterDetailsPath =
+  | '/footerpatentdetails/$id'
+  | '/softwarecopyrightdetails/$id'
+  | '/workworkdetails/$id'
+  | '/enterpriselogodetails/$id'
+  | '/branddetails/$id';
 
 export function parseRegisterSearch(raw: unknown): RegisterSearch {
   const params = isRecord(raw) ? raw : {};

@@ -14,6 +14,65 @@ import { knowledgeArticleQueryOptions } from '../api/knowledge-queries';
 import { articleHref } from '../model/article-search';
 import styles from './knowledge.module.css';
 
+/** Beside the article: its contents, related articles and the phone consultation. */
+function ArticleSide({
+  toc,
+  related,
+  serviceId,
+}: {
+  toc: ReturnType<typeof headingsOf>;
+  related: { id: number; category_id: number; title: string }[];
+  serviceId: number;
+}) {
+  return (
+    <aside className={styles.side}>
+      {toc.length > 0 && (
+        <Card as="nav" padding="tight" className={styles.toc} aria-label={knowledgeText.tocLabel}>
+          <h2 className={styles.sideTitle}>{knowledgeText.tocLabel}</h2>
+          <ol>
+            {toc.map((heading) => (
+              <li key={heading.id}>
+                <a href={`#${heading.id}`}>{heading.text}</a>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      )}
+      {related.length > 0 && (
+        <Card
+          as="section"
+          padding="tight"
+          className={styles.related}
+          aria-labelledby="related-title"
+        >
+          <h2 id="related-title" className={styles.sideTitle}>
+            {knowledgeText.relatedTitle}
+          </h2>
+          <ul>
+            {related.map((item) => (
+              <li key={item.id}>
+                <HrefLink href={articleHref(item.category_id, item.id)}>{item.title}</HrefLink>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <Card padding="tight" className={styles.consult}>
+        <h2 className={styles.sideTitle}>{knowledgeText.consultTitle}</h2>
+        <p>{knowledgeText.consultText}</p>
+        <Button
+          block
+          onClick={() => {
+            appState.consultation = { open: true, serviceId };
+          }}
+        >
+          {commonText.phoneConsult}
+        </Button>
+      </Card>
+    </aside>
+  );
+}
+
 /**
  * One article: its headings as the page's outline (h1, then h2/h3 from the text), a contents
  * list, related articles, and a way back to the category it was opened from.
@@ -60,51 +119,7 @@ export function ArticleView({
         <p className={styles.lede}>{article.summary}</p>
         <RichText blocks={blocks} />
       </Card>
-      <aside className={styles.side}>
-        {toc.length > 0 && (
-          <Card as="nav" padding="tight" className={styles.toc} aria-label={knowledgeText.tocLabel}>
-            <h2 className={styles.sideTitle}>{knowledgeText.tocLabel}</h2>
-            <ol>
-              {toc.map((heading) => (
-                <li key={heading.id}>
-                  <a href={`#${heading.id}`}>{heading.text}</a>
-                </li>
-              ))}
-            </ol>
-          </Card>
-        )}
-        {related.length > 0 && (
-          <Card
-            as="section"
-            padding="tight"
-            className={styles.related}
-            aria-labelledby="related-title"
-          >
-            <h2 id="related-title" className={styles.sideTitle}>
-              {knowledgeText.relatedTitle}
-            </h2>
-            <ul>
-              {related.map((item) => (
-                <li key={item.id}>
-                  <HrefLink href={articleHref(item.category_id, item.id)}>{item.title}</HrefLink>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        )}
-        <Card padding="tight" className={styles.consult}>
-          <h2 className={styles.sideTitle}>{knowledgeText.consultTitle}</h2>
-          <p>{knowledgeText.consultText}</p>
-          <Button
-            block
-            onClick={() => {
-              appState.consultation = { open: true, serviceId };
-            }}
-          >
-            {commonText.phoneConsult}
-          </Button>
-        </Card>
-      </aside>
+      <ArticleSide toc={toc} related={related} serviceId={serviceId} />
     </div>
   );
 }

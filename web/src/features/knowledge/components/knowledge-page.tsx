@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { isSuccess } from '@ysy/contracts/common/is-success';
 import { serviceIdByName } from '@ysy/contracts/consultation/services';
 import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/values';
@@ -11,12 +11,13 @@ import { knowledgeText } from '../../../shared/strings/service';
 import { pageText } from '../../../shared/strings/shell';
 import { pageDescription } from '../../../shared/strings/page-descriptions';
 import { knowledgeBranchQueryOptions } from '../api/knowledge-queries';
-import { articleIdOf } from '../model/article-search';
 import { currentNavUrl, findNode } from '../model/current-nav';
 import { ArticleList } from './article-list';
 import { ArticleView } from './article-view';
 import { KnowledgeNav } from './knowledge-nav';
 import styles from './knowledge.module.css';
+
+const route = getRouteApi('/knowledgebase/$id');
 
 /**
  * /knowledgebase/{id}: the category tabs, the branch's hierarchy (the first grandchild's url is
@@ -24,10 +25,9 @@ import styles from './knowledge.module.css';
  * `?article=`, that article. The loader has sent failures and codes other than 1 to /404.
  */
 export function KnowledgePage() {
-  const params = useParams({ strict: false });
-  const search = useSearch({ strict: false });
-  const id = Number(params.id);
-  const articleId = articleIdOf(search);
+  // The loader has checked the id (anything else went to /404) and read the article's.
+  const id = Number(route.useParams().id);
+  const { article: articleId } = route.useLoaderDeps();
   const { data } = useSuspenseQuery(knowledgeBranchQueryOptions(id));
   const root = isSuccess(data, KNOWLEDGE_OK) ? data.data.hierarchy[0] : undefined;
   if (!isSuccess(data, KNOWLEDGE_OK) || !root) {

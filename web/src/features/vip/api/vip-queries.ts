@@ -9,7 +9,7 @@ export const vipTiersQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** POST api/client/user/get_latest_user — the signed-in user's current level (spec §7). */
+/** POST api/client/user/get_latest_user — the signed-in user's current level (their VIP tier). */
 export const latestUserQueryOptions = queryOptions({
   queryKey: [endpoints.getLatestUser.id],
   queryFn: ({ signal, client }) => callApi(endpoints.getLatestUser, { body: {}, signal, client }),

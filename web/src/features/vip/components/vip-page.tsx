@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { EndpointReply } from '@ysy/contracts/common/endpoint';
 import { isSuccess } from '@ysy/contracts/common/is-success';
 import { serviceIdByName } from '@ysy/contracts/consultation/services';
 import { useId } from 'react';
@@ -18,8 +19,88 @@ import { currentTier } from '../model/current-tier';
 import { MyMembership, useMyLevel } from './my-membership';
 import styles from './vip.module.css';
 
-/** The VIP service's consultation id (spec §1 lists VIP membership among the services). */
+/** The consultation a tier's 开通 opens: VIP membership is one of the services consultants sell. */
 const VIP_SERVICE_ID = serviceIdByName('VIP会员') ?? 11;
+
+type Tiers = Extract<EndpointReply<'vipTiers'>, { code: 0 }>['data'];
+
+/** One tier: name, price, benefits, and 开通 (a phone consultation) unless it is the user's. */
+function TierCard({ tier, isCurrent }: { tier: Tiers['tiers'][number]; isCurrent: boolean }) {
+  const classes = [
+    styles.tier,
+    tier.recommended ? styles.tierRecommended : undefined,
+    isCurrent ? styles.tierCurrent : undefined,
+  ];
+  return (
+    <Card as="article" className={classes.filter(Boolean).join(' ')} aria-label={tier.name}>
+      {tier.recommended && <span className={styles.tag}>{vipText.recommended}</span>}
+      {isCurrent && <span className={styles.current}>{vipText.current}</span>}
+      <h3 className={styles.name}>{tier.name}</h3>
+      <p className={styles.desc}>{tier.desc}</p>
+      <p className={styles.price}>
+        {Number(tier.price) === 0 ? (
+          <span className={styles.priceValue}>{commonText.free}</span>
+        ) : (
+          <>
+            <span className={styles.priceValue}>
+              {commonText.yuan}
+              {tier.price}
+            </span>
+            {vipText.perPeriod(tier.period)}
+          </>
+        )}
+      </p>
+      <ul className={styles.benefits}>
+        {tier.benefits.map((benefit) => (
+          <li key={benefit}>
+            <Icon name="check" size={16} className={styles.check} />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      {tier.level > 0 && !isCurrent && (
+        <Button
+          variant={tier.recommended ? 'primary' : 'ghost'}
+          block
+          onClick={() => {
+            appState.consultation = { open: true, serviceId: VIP_SERVICE_ID };
+          }}
+        >
+          {vipText.open}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** Each feature by tier, as a table. */
+function CompareTable({ tiers, features }: Tiers) {
+  return (
+    <table className={styles.table}>
+      <caption>{vipText.compareCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{vipText.featureColumn}</th>
+          {tiers.map((tier) => (
+            <th key={tier.level} scope="col">
+              {tier.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {features.map((feature) => (
+          <tr key={feature.name}>
+            <th scope="row">{feature.name}</th>
+            {tiers.map((tier, i) => (
+              <td key={tier.level}>{feature.values[i] ?? '—'}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** /vip: what the user has, the tiers with their benefits, and the comparison table. */
 export function VipPage() {
@@ -55,88 +136,17 @@ export function VipPage() {
       <PageSection labelledBy={tiersId}>
         <SectionHeader id={tiersId} title={vipText.tiersTitle} subtitle={vipText.tiersSubtitle} />
         <ul className={styles.tiers}>
-          {tiers.map((tier) => {
-            const isCurrent = current?.level === tier.level;
-            const classes = [
-              styles.tier,
-              tier.recommended ? styles.tierRecommended : undefined,
-              isCurrent ? styles.tierCurrent : undefined,
-            ];
-            return (
-              <li key={tier.level}>
-                <Card
-                  as="article"
-                  className={classes.filter(Boolean).join(' ')}
-                  aria-label={tier.name}
-                >
-                  {tier.recommended && <span className={styles.tag}>{vipText.recommended}</span>}
-                  {isCurrent && <span className={styles.current}>{vipText.current}</span>}
-                  <h3 className={styles.name}>{tier.name}</h3>
-                  <p className={styles.desc}>{tier.desc}</p>
-                  <p className={styles.price}>
-                    {Number(tier.price) === 0 ? (
-                      <span className={styles.priceValue}>{commonText.free}</span>
-                    ) : (
-                      <>
-                        <span className={styles.priceValue}>
-                          {commonText.yuan}
-                          {tier.price}
-                        </span>
-                        {vipText.perPeriod(tier.period)}
-                      </>
-                    )}
-                  </p>
-                  <ul className={styles.benefits}>
-                    {tier.benefits.map((benefit) => (
-                      <li key={benefit}>
-                        <Icon name="check" size={16} className={styles.check} />
-                        {benefit}
-                      </li>
-                    ))}
-                  </ul>
-                  {tier.level > 0 && !isCurrent && (
-                    <Button
-                      variant={tier.recommended ? 'primary' : 'ghost'}
-                      block
-                      onClick={() => {
-                        appState.consultation = { open: true, serviceId: VIP_SERVICE_ID };
-                      }}
-                    >
-                      {vipText.open}
-                    </Button>
-                  )}
-                </Card>
-              </li>
-            );
-          })}
+          {tiers.map((tier) => (
+            <li key={tier.level}>
+              <TierCard tier={tier} isCurrent={current?.level === tier.level} />
+            </li>
+          ))}
         </ul>
         <p className={styles.hint}>{vipText.upgradeHint}</p>
       </PageSection>
       <PageSection tone="alt" labelledBy={compareId}>
         <SectionHeader id={compareId} title={vipText.compareTitle} />
-        <table className={styles.table}>
-          <caption>{vipText.compareCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{vipText.featureColumn}</th>
-              {tiers.map((tier) => (
-                <th key={tier.level} scope="col">
-                  {tier.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {features.map((feature) => (
-              <tr key={feature.name}>
-                <th scope="row">{feature.name}</th>
-                {tiers.map((tier, i) => (
-                  <td key={tier.level}>{feature.values[i] ?? '—'}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CompareTable tiers={tiers} features={features} />
       </PageSection>
     </>
   );

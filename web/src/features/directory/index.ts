@@ -1,0 +1,2 @@
+export { companyRoutes } from './routes/company-routes';
+export { registerRoutes } from './routes/register-routes';

@@ -1,0 +1,88 @@
+import { endpoints } from '@ysy/contracts/endpoints';
+import { callUrl } from '../../../shared/api/client';
+import { orNotFound, orPageError } from '../../../shared/routing/failure-policy';
+import { allParts, definePage, lazyPage } from '../../../shared/routing/page-route';
+import {
+  companyQueryOptions,
+  customsQueryOptions,
+  einDetailsQueryOptions,
+  filtersQueryOptions,
+} from '../api/company-queries';
+import { declarationYearsQueryOptions } from '../api/register-queries';
+import { customsQueryOf, parseListSearch } from '../model/list-search';
+
+/**
+ * The company search and a company's own pages. The list owns its data: the URL's search params
+ * are parsed once here, and a company list reply with a code other than 0 — or a failed call —
+ * goes to /404. The profile, tax id and annual reports show a failure themselves (with 重试),
+ * and an unknown company as their own not-found state.
+ */
+export const companyRoutes = [
+  definePage({
+    path: '/list',
+    page: 'list',
+    flags: allParts,
+    component: lazyPage(() => import('../components/company-list-page'), 'CompanyListPage'),
+    validateSearch: (raw: Record<string, unknown>) => parseListSearch(raw),
+    loaderDeps: ({ search }) => search,
+    async loader({ context, deps }) {
+      // The filter lists are a convenience: without them the results still show.
+      const filters = orPageError(context.queryClient.ensureQueryData(filtersQueryOptions));
+      if (deps.keyword) {
+        await orNotFound(
+          context.queryClient.ensureQueryData(
+            customsQueryOptions({ ...deps, keyword: deps.keyword }),
+          ),
+          (reply) => reply.code === 0,
+        );
+      }
+      await filters;
+    },
+    // The pending view comes with the list page's chunk (the router loads both before rendering).
+    pendingComponent: lazyPage(() => import('../components/list-pending'), 'ListPending'),
+    pendingMs: 1500,
+    /** Only a search by keyword alone (what the search boxes send) is preloaded. */
+    preloads({ search }) {
+      const { keyword } = parseListSearch(Object.fromEntries(search));
+      if (keyword === undefined || [...search.keys()].some((key) => key !== 'keyword')) return [];
+      return [
+        callUrl(endpoints.customs, customsQueryOf({ keyword })),
+        callUrl(endpoints.seniorDimensionYuan),
+      ];
+    },
+  }),
+  definePage({
+    path: '/company/$id',
+    page: 'company',
+    flags: allParts,
+    component: lazyPage(() => import('../components/company-profile-page'), 'CompanyProfilePage'),
+    loader: ({ context, params }) =>
+      orPageError(context.queryClient.ensureQueryData(companyQueryOptions(params.id ?? ''))),
+    /** Only an eid the URL writes as the page's fetch does (no escapes): most are plain. */
+    preloads: ({ params }) =>
+      params.id !== undefined && /^[\w-]+$/.test(params.id)
+        ? [callUrl(endpoints.customOnly, { eid: params.id })]
+        : [],
+  }),
+  definePage({
+    path: '/eindetails/$id',
+    page: 'eindetails',
+    flags: allParts,
+    component: lazyPage(() => import('../components/ein-details-page'), 'EinDetailsPage'),
+    loader: ({ context, params }) =>
+      orPageError(context.queryClient.ensureQueryData(einDetailsQueryOptions(params.id ?? ''))),
+  }),
+  definePage({
+    path: '/declarationyears/$id',
+    page: 'declarationyears',
+    flags: allParts,
+    component: lazyPage(
+      () => import('../components/declaration-years-page'),
+      'DeclarationYearsPage',
+    ),
+    loader: ({ context, params }) =>
+      orPageError(
+        context.queryClient.ensureQueryData(declarationYearsQueryOptions(params.id ?? '')),
+      ),
+  }),
+] as const;

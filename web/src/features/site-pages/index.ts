@@ -1,0 +1,1 @@
+export { sitePageRoutes } from './routes/site-page-routes';

@@ -1,0 +1,1 @@
+export { verifyRoutes } from './routes/verify-routes';

@@ -1,0 +1,1 @@
+export { vipRoutes } from './routes/vip-routes';

@@ -1,6 +1,0 @@
-import { AgentConsole } from '../../features/chat/components/agent-console';
-
-/** Route module of the agent console. */
-export default function AgentPage() {
-  return <AgentConsole />;
-}
