@@ -88,8 +88,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.test.*', '**/*.test-util.*', '**/testing/**', '**/seed/data/**', 'tests/**'],
     rules: {
-      'max-lines': ['warn', 350],
-      'max-lines-per-function': ['warn', 80],
+      'max-lines': ['error', 350],
+      'max-lines-per-function': ['error', 80],
     },
   },
   {

@@ -1,12 +1,13 @@
-import { agentRoutes } from '../features/chat';
-import { companyRoutes, registerRoutes } from '../features/directory';
-import { homeRoutes } from '../features/home';
-import { knowledgeRoutes } from '../features/knowledge';
-import { pageRoutes } from '../features/pages';
-import { serviceRoutes } from '../features/service';
-import { sitePageRoutes } from '../features/site-pages';
-import { verifyRoutes } from '../features/verify-login';
-import { vipRoutes } from '../features/vip';
+import { agentRoutes } from '../features/chat/routes/agent-routes';
+import { companyRoutes } from '../features/directory/routes/company-routes';
+import { registerRoutes } from '../features/directory/routes/register-routes';
+import { homeRoutes } from '../features/home/routes/home-routes';
+import { knowledgeRoutes } from '../features/knowledge/routes/knowledge-routes';
+import { pageRoutes } from '../features/pages/routes/page-routes';
+import { serviceRoutes } from '../features/service/routes/service-routes';
+import { sitePageRoutes } from '../features/site-pages/routes/site-page-routes';
+import { verifyRoutes } from '../features/verify-login/routes/verify-routes';
+import { vipRoutes } from '../features/vip/routes/vip-routes';
 import { allParts, type RouteFlags } from '../shared/routing/page-route';
 import { pageText, productName, type PageId } from '../shared/strings/shell';
 

@@ -2,4 +2,3 @@
 // reach it only through these loaders, so nothing of it joins their chunk.
 export const loadChatWindows = () => import('./components/chat-windows');
 export const loadBackgroundChats = () => import('./runtime/background');
-export { agentRoutes } from './routes/agent-routes';

@@ -1,3 +1,2 @@
 export { serviceListQueryOptions } from './api/service-queries';
 export { formatYuan, isFree } from './model/price-label';
-export { serviceRoutes } from './routes/service-routes';

@@ -4,7 +4,7 @@ import { footerText } from '../../../shared/strings/footer';
 import { toolBarText } from '../../../shared/strings/tool-bar';
 import { showToast } from '../../../shared/ui/toast/toast';
 import { consultationServiceId } from '../model/consultant-cards';
-import { ConsultantPhoto } from './consultant-photo';
+import { ConsultantPhoto } from '../../../shared/ui/consultant-photo/consultant-photo';
 import styles from './footer.module.css';
 
 /** One consultant: photo, name, position, ≤4 tags, WeCom QR on hover, two actions. */

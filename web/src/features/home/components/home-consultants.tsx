@@ -8,7 +8,8 @@ import { PageSection } from '../../../shared/ui/layout/page-section';
 import { SectionHeader } from '../../../shared/ui/section-header/section-header';
 import { QuerySection } from '../../../shared/ui/status/query-section';
 import { commonText, homeText } from '../../../shared/strings/service';
-import { ConsultantPhoto, consultationServiceId, customerServiceQueryOptions } from '../../footer';
+import { ConsultantPhoto } from '../../../shared/ui/consultant-photo/consultant-photo';
+import { consultationServiceId, customerServiceQueryOptions } from '../../footer';
 import styles from './home.module.css';
 
 /** Up to four expertise tags per consultant, as everywhere on the site. */

@@ -1,6 +1,4 @@
-// Not through the directory's index: the first load imports that (for its routes), and the
-// search hero would come with it; home's own chunk brings the hero instead.
-import { HomeSearchHero } from '../../directory/components/home-search-hero';
+import { HomeSearchHero } from '../../directory';
 import { productName } from '../../../shared/strings/shell';
 import { pageDescription } from '../../../shared/strings/page-descriptions';
 import styles from '../../../shared/ui/status/status.module.css';

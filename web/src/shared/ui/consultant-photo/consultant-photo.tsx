@@ -1,6 +1,6 @@
 import type { Consultant } from '@ysy/contracts/consultant/schemas';
 import { useState } from 'react';
-import { footerText } from '../../../shared/strings/footer';
+import { footerText } from '../../strings/footer';
 
 interface ConsultantPhotoProps {
   consultant: Consultant;

@@ -1,1 +1,0 @@
-export { homeRoutes } from './routes/home-routes';

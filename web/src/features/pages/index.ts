@@ -1,1 +1,0 @@
-export { pageRoutes } from './routes/page-routes';

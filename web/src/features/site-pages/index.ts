@@ -1,1 +1,0 @@
-export { sitePageRoutes } from './routes/site-page-routes';

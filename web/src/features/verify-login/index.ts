@@ -1,1 +1,0 @@
-export { verifyRoutes } from './routes/verify-routes';

@@ -1,1 +1,0 @@
-export { vipRoutes } from './routes/vip-routes';
