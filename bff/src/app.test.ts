@@ -110,7 +110,7 @@ describe('BFF-own routes', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toContain(routes.customs.bffPath);
+    expect(Object.keys(doc.paths)).toContain(routes.companySearch.bffPath);
     expect(Object.keys(doc.paths)).not.toContain(routes.issueToken.bffPath);
   });
 

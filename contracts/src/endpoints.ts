@@ -26,11 +26,15 @@ export const endpoints = {
     method: 'GET',
     bffPath: '/api/client/knowledgebase/indexysy',
   },
-  customOnly: { id: 'customOnly', method: 'GET', bffPath: '/api/client/custom_only' },
-  customs: { id: 'customs', method: 'GET', bffPath: '/api/client/customs' },
-  customsCount: { id: 'customsCount', method: 'GET', bffPath: '/api/client/customs/count' },
-  seniorDimensionYuan: {
-    id: 'seniorDimensionYuan',
+  companyProfile: { id: 'companyProfile', method: 'GET', bffPath: '/api/client/custom_only' },
+  companySearch: { id: 'companySearch', method: 'GET', bffPath: '/api/client/customs' },
+  companySearchCount: {
+    id: 'companySearchCount',
+    method: 'GET',
+    bffPath: '/api/client/customs/count',
+  },
+  capitalBands: {
+    id: 'capitalBands',
     method: 'GET',
     bffPath: '/api/client/seniordimensionyuan/show',
   },
@@ -106,7 +110,7 @@ export const endpoints = {
     method: 'GET',
     bffPath: '/api/client/enterprise_logo/details',
   },
-  customsSuggest: { id: 'customsSuggest', method: 'GET', bffPath: '/api/client/customs/suggest' },
+  companySuggest: { id: 'companySuggest', method: 'GET', bffPath: '/api/client/customs/suggest' },
   companyErrorReport: {
     id: 'companyErrorReport',
     method: 'POST',

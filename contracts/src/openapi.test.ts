@@ -48,8 +48,8 @@ describe('buildOpenApi', () => {
   });
 
   it('turns query schemas into query parameters', () => {
-    const customs = operationOf('/api/client/customs', 'GET');
-    expect(customs?.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
+    const companySearch = operationOf('/api/client/customs', 'GET');
+    expect(companySearch?.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
       ['keyword', 'query', true],
       ['page', 'query', false],
       ['user_id', 'query', false],

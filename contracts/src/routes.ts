@@ -3,11 +3,11 @@ import { bffConfig, bffLoginState, bffLogout } from './bff/schemas';
 import { getNav, getBottom } from './nav/schemas';
 import { customerServiceAll } from './consultant/schemas';
 import {
-  customOnly,
-  customs,
-  customsCount,
+  companyProfile,
+  companySearch,
+  companySearchCount,
   einDetails,
-  seniorDimensionYuan,
+  capitalBands,
 } from './company/schemas';
 import { freePhone, freePhoneStatus, getPhoneCode } from './consultation/schemas';
 import { publishDemand } from './demand/schemas';
@@ -31,13 +31,13 @@ import {
   worksCopyrightList,
 } from './lookup/schemas';
 import { getOrCreate, kfAccount } from './support-im/schemas';
-import { companyErrorReport, customsSuggest } from './directory/schemas';
+import { companyErrorReport, companySuggest } from './directory/schemas';
 import * as service from './service/routes';
 import { agentLogin, imTicket } from './chat/schemas';
 
 /**
  * Every call, keyed by its id. Each entry keeps its own schema types, so
- * `ReplyOf<typeof routes.customs>` is the customs reply. The BFF mounts these, the SPA's client
+ * `ReplyOf<typeof routes.companySearch>` is the companySearch reply. The BFF mounts these, the SPA's client
  * calls them, the embedded upstream serves those with host 'upstream', OpenAPI documents them.
  */
 export const routes = {
@@ -50,10 +50,10 @@ export const routes = {
   getLatestUser,
   knowledgeIndex,
   knowledgeIndexYsy,
-  customOnly,
-  customs,
-  customsCount,
-  seniorDimensionYuan,
+  companyProfile,
+  companySearch,
+  companySearchCount,
+  capitalBands,
   einDetails,
   customerServiceAll,
   publishDemand,
@@ -79,7 +79,7 @@ export const routes = {
   brandDetails,
   enterpriseLogoList,
   enterpriseLogoDetails,
-  customsSuggest,
+  companySuggest,
   companyErrorReport,
   ...service.serviceRoutes,
   // the BFF's own

@@ -130,7 +130,7 @@ async function loginCallback(code = 'c0de'): Promise<Response> {
 const NAV = routes.getNav.path;
 /** A chat token the fake hosts issue; the browser must never see it. */
 const IM_TOKEN = 'im-token-secret-0123456789';
-const CUSTOMS = routes.customs.path;
+const CUSTOMS = routes.companySearch.path;
 /**
  * A read that carries the session's token (public reads never do, so that their replies
  * cannot depend on who asks): the token life cycle is tested on it.
@@ -142,13 +142,13 @@ const ISSUE = routes.issueToken.path;
 
 describe('a healthy upstream', () => {
   it('passes a valid reply on and forwards only the validated query fields', async () => {
-    upstream.on('GET', CUSTOMS, json(200, routeSamples.customs.reply));
+    upstream.on('GET', CUSTOMS, json(200, routeSamples.companySearch.reply));
     const res = await send(
       client().get(`${CUSTOMS}?keyword=${encodeURIComponent('科技')}&evil=1&page=2`),
     );
     expect(res.status).toBe(200);
-    expect(routes.customs.reply.parse(res.body)).toEqual(
-      routes.customs.reply.parse(routeSamples.customs.reply),
+    expect(routes.companySearch.reply.parse(res.body)).toEqual(
+      routes.companySearch.reply.parse(routeSamples.companySearch.reply),
     );
     const [call] = upstream.callsTo(CUSTOMS);
     expect(new URLSearchParams(call?.query).get('keyword')).toBe('科技');

@@ -222,10 +222,10 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     knowledgeIndex: (s) => ({ query: { category_name: s.knowledgeRootName, user_id: 1 } }),
     knowledgeIndexYsy: (s) => ({ query: { id: s.ids.knowledgeRoot } }),
     knowledgeArticle: (s) => ({ query: { id: s.ids.article } }),
-    customOnly: (s) => ({ query: { eid: s.eid } }),
-    customs: () => ({ query: { keyword: KEYWORD, page: 1 } }),
-    customsCount: () => ({ query: { keyword: KEYWORD } }),
-    seniorDimensionYuan: () => ({}),
+    companyProfile: (s) => ({ query: { eid: s.eid } }),
+    companySearch: () => ({ query: { keyword: KEYWORD, page: 1 } }),
+    companySearchCount: () => ({ query: { keyword: KEYWORD } }),
+    capitalBands: () => ({}),
     einDetails: (s) => ({ query: { eid: s.eid } }),
     customerServiceAll: () => ({ query: { page: 1 } }),
     publishDemand: () => ({ body: { need: '公司注册', phone: newPhone() } }),
@@ -252,7 +252,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     brandDetails: (s) => ({ query: { id: s.ids.brand } }),
     enterpriseLogoList: () => ({}),
     enterpriseLogoDetails: (s) => ({ query: { id: s.ids.logo } }),
-    customsSuggest: () => ({ query: { keyword: KEYWORD } }),
+    companySuggest: () => ({ query: { keyword: KEYWORD } }),
     companyErrorReport: (s) => ({
       body: { eid: s.eid, topic: 'basic', content: '注册地址已经变更' },
     }),
@@ -361,14 +361,16 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       max: true,
     });
     const search = async (query: Record<string, string | number>) => {
-      const list = success(routes.customs, await send(routes.customs, { query })).data.customList;
+      const list = success(routes.companySearch, await send(routes.companySearch, { query })).data
+        .customList;
       return {
         ...list,
         entInfos: list.entInfos.map((company) => FullSummarySchema.parse(company)),
       };
     };
     const count = async (query: Record<string, string | number>) =>
-      success(routes.customsCount, await send(routes.customsCount, { query })).data.total;
+      success(routes.companySearchCount, await send(routes.companySearchCount, { query })).data
+        .total;
 
     it(`finds companies for ${KEYWORD}, name matches first, and the count agrees with the list`, async () => {
       const list = await search({ keyword: KEYWORD });
@@ -424,8 +426,8 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       for (const company of byProvince.entInfos) expect(company.province).toBe('广东省');
       expect(await count({ keyword: KEYWORD, province: '广东省' })).toBe(byProvince.total);
 
-      const filters = success(routes.seniorDimensionYuan, await send(routes.seniorDimensionYuan))
-        .data.seniorDimensionYuan;
+      const filters = success(routes.capitalBands, await send(routes.capitalBands)).data
+        .seniorDimensionYuan;
       expect(filters.provincArea.map((p) => p.name)).toContain('广东省');
       const band = filters.yuan
         .map((b) => FullBandSchema.parse(b))
@@ -444,8 +446,8 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       const [listed] = (await search({ keyword: KEYWORD })).entInfos;
       if (!listed) throw new Error('no company');
       const { custom } = success(
-        routes.customOnly,
-        await send(routes.customOnly, { query: { eid: listed.eid } }),
+        routes.companyProfile,
+        await send(routes.companyProfile, { query: { eid: listed.eid } }),
       ).data;
       // A result line also says what matched and opens the scope; the profile has neither.
       const { match: _match, scope: _scope, ...summary } = listed;
@@ -468,8 +470,8 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
 
     it('an unknown company is a failure reply with a Chinese msg', async () => {
       const reply = replyOf(
-        routes.customOnly,
-        await send(routes.customOnly, { query: { eid: 'no-such-eid' } }),
+        routes.companyProfile,
+        await send(routes.companyProfile, { query: { eid: 'no-such-eid' } }),
       );
       expect(reply.code).not.toBe(0);
       expect(reply.msg).toMatch(CHINESE);
@@ -530,8 +532,8 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       ).data;
       expect(ein.total).toBe(
         success(
-          routes.customsCount,
-          await send(routes.customsCount, { query: { keyword: KEYWORD } }),
+          routes.companySearchCount,
+          await send(routes.companySearchCount, { query: { keyword: KEYWORD } }),
         ).data.total,
       );
       for (const item of ein.list) expect(item.name).toContain(KEYWORD);
@@ -846,72 +848,77 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     },
     { id: 'getLatestUser', what: 'an unknown field', body: { user_id: 1 } },
     // search
-    { id: 'customs', what: 'keyword missing', query: {}, msg: messages.keywordEmpty },
-    { id: 'customs', what: 'keyword blank', query: { keyword: '  ' }, msg: messages.keywordEmpty },
+    { id: 'companySearch', what: 'keyword missing', query: {}, msg: messages.keywordEmpty },
     {
-      id: 'customs',
+      id: 'companySearch',
+      what: 'keyword blank',
+      query: { keyword: '  ' },
+      msg: messages.keywordEmpty,
+    },
+    {
+      id: 'companySearch',
       what: 'keyword of 51 characters',
       query: { keyword: long51 },
       msg: messages.keywordTooLong,
     },
     {
-      id: 'customs',
+      id: 'companySearch',
       what: 'page not a number',
       query: { keyword: KEYWORD, page: 'abc' },
       msg: messages.pageNotNumber,
     },
     {
-      id: 'customs',
+      id: 'companySearch',
       what: 'page 0',
       query: { keyword: KEYWORD, page: '0' },
       msg: messages.pageTooSmall,
     },
     {
-      id: 'customs',
+      id: 'companySearch',
       what: 'page 1.5',
       query: { keyword: KEYWORD, page: '1.5' },
       msg: messages.pageNotInteger,
     },
     {
-      id: 'customs',
+      id: 'companySearch',
       what: 'page 1001',
       query: { keyword: KEYWORD, page: '1001' },
       msg: messages.pageTooLarge,
     },
     {
-      id: 'customs',
+      id: 'companySearch',
       what: 'capital band 0',
       query: { keyword: KEYWORD, yuan: '0' },
       msg: messages.capitalBandInvalid,
     },
     {
-      id: 'customs',
+      id: 'companySearch',
       what: 'capital band text',
       query: { keyword: KEYWORD, yuan: 'x' },
       msg: messages.capitalBandInvalid,
     },
     {
-      id: 'customs',
+      id: 'companySearch',
       what: 'province of 21 characters',
       query: { keyword: KEYWORD, province: longText(21) },
       msg: messages.provinceTooLong,
     },
     {
-      id: 'customs',
+      id: 'companySearch',
       what: 'user_id negative',
       query: { keyword: KEYWORD, user_id: '-3' },
       msg: messages.userIdInvalid,
     },
-    { id: 'customsCount', what: 'keyword missing', query: {}, msg: messages.keywordEmpty },
+    { id: 'companySearchCount', what: 'keyword missing', query: {}, msg: messages.keywordEmpty },
     {
-      id: 'customsCount',
+      id: 'companySearchCount',
       what: 'page -1',
       query: { keyword: KEYWORD, page: '-1' },
       msg: messages.pageTooSmall,
     },
-    { id: 'customOnly', what: 'eid missing', query: {}, msg: messages.eidEmpty },
+    { id: 'companyProfile', what: 'eid missing', query: {}, msg: messages.eidEmpty },
     {
-      id: 'customOnly',
+      id: 'companyProfile',
       what: 'eid of 65 characters',
       query: { eid: 'e'.repeat(65) },
       msg: messages.eidTooLong,
@@ -998,21 +1005,21 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       msg: serviceMessages.openidEmpty,
     },
     // the directory's own calls
-    { id: 'customsSuggest', what: 'keyword missing', query: {}, msg: messages.keywordEmpty },
+    { id: 'companySuggest', what: 'keyword missing', query: {}, msg: messages.keywordEmpty },
     {
-      id: 'customsSuggest',
+      id: 'companySuggest',
       what: 'keyword of 51 characters',
       query: { keyword: long51 },
       msg: messages.keywordTooLong,
     },
     {
-      id: 'customs',
+      id: 'companySearch',
       what: 'founding years inverted',
       query: { keyword: KEYWORD, year_from: '2020', year_to: '2010' },
       msg: directoryMessages.yearRangeInverted,
     },
     {
-      id: 'customs',
+      id: 'companySearch',
       what: 'unknown status',
       query: { keyword: KEYWORD, status: '开心' },
       msg: directoryMessages.statusInvalid,

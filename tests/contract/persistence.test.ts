@@ -156,7 +156,7 @@ describe.each(places)('restarting on $name', ({ make }) => {
     );
     expect(more.body).toMatchObject({ code: 0 });
     const search = await second.sys.send(
-      second.sys.client().get(routes.customsCount.bffPath).query({ keyword: '科技' }),
+      second.sys.client().get(routes.companySearchCount.bffPath).query({ keyword: '科技' }),
     );
     expect(search.body).toMatchObject({ code: 0 });
     expect(search.body.data.total).toBeGreaterThan(0);

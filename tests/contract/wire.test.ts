@@ -36,10 +36,10 @@ const CACHE_TABLE: Record<RouteId, CachePolicy> = {
   getLatestUser: 'no-store',
   knowledgeIndex: 'public',
   knowledgeIndexYsy: 'public',
-  customOnly: 'public',
-  customs: 'public',
-  customsCount: 'public',
-  seniorDimensionYuan: 'public',
+  companyProfile: 'public',
+  companySearch: 'public',
+  companySearchCount: 'public',
+  capitalBands: 'public',
   einDetails: 'public',
   customerServiceAll: 'public',
   publishDemand: 'no-store',
@@ -67,7 +67,7 @@ const CACHE_TABLE: Record<RouteId, CachePolicy> = {
   bffConfig: 'public',
   bffLogout: 'no-store',
   bffLoginState: 'no-store',
-  customsSuggest: 'public',
+  companySuggest: 'public',
   companyErrorReport: 'no-store',
   serviceOffer: 'public',
   serviceList: 'public',
@@ -241,7 +241,7 @@ describe('failures are never cached', () => {
   });
 
   it('bad input on a public route is 400 with no-store', async () => {
-    const res = await request(app.server).get(routes.customs.bffPath).query({ page: 'x' });
+    const res = await request(app.server).get(routes.companySearch.bffPath).query({ page: 'x' });
     expect(res.status).toBe(400);
     expect(res.headers['cache-control']).toBe('no-store');
   });

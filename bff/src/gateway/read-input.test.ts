@@ -52,16 +52,16 @@ describe('compileRoute', () => {
 
 describe('readInput', () => {
   it('forwards only the validated query fields', async () => {
-    const res = await read(routes.customs, `/t?keyword=${encodeURIComponent('科技')}&junk=1`);
+    const res = await read(routes.companySearch, `/t?keyword=${encodeURIComponent('科技')}&junk=1`);
     expect(res.statusCode).toBe(299);
     const input = res.json<{ path: string }>();
-    expect(input.path).toContain(`/v1${routes.customs.path}?`);
+    expect(input.path).toContain(`/v1${routes.companySearch.path}?`);
     expect(input.path).toContain(`keyword=${encodeURIComponent('科技')}`);
     expect(input.path).not.toContain('junk');
   });
 
   it('answers 400 naming the fields of an invalid query or body, nothing forwarded', async () => {
-    const query = await read(routes.customs, '/t');
+    const query = await read(routes.companySearch, '/t');
     expect(query.statusCode).toBe(400);
     expect(query.json<{ issues: unknown[] }>().issues.length).toBeGreaterThan(0);
     const body = await read(routes.publishDemand, '/t');

@@ -3,20 +3,20 @@ import { messages } from '../common/messages';
 import { messageOf } from '../common/zod-errors';
 import {
   CompanySummarySchema,
-  CustomsCountQuerySchema,
-  CustomsQuerySchema,
-  CustomOnlyQuerySchema,
+  CompanySearchCountQuerySchema,
+  CompanySearchQuerySchema,
+  CompanyProfileQuerySchema,
 } from './schemas';
 
 function messageFor(query: unknown): string | undefined {
-  const parsed = CustomsQuerySchema.safeParse(query);
+  const parsed = CompanySearchQuerySchema.safeParse(query);
   return parsed.success ? undefined : messageOf(parsed.error);
 }
 
 describe('company search query', () => {
   it('trims the keyword, defaults the page and treats empty filters as absent', () => {
     expect(
-      CustomsQuerySchema.parse({ keyword: ' 腾讯 ', user_id: '', province: '', yuan: '' }),
+      CompanySearchQuerySchema.parse({ keyword: ' 腾讯 ', user_id: '', province: '', yuan: '' }),
     ).toEqual({
       keyword: '腾讯',
       page: 1,
@@ -25,7 +25,7 @@ describe('company search query', () => {
       yuan: undefined,
     });
     expect(
-      CustomsQuerySchema.parse({
+      CompanySearchQuerySchema.parse({
         keyword: '科技',
         page: '3',
         user_id: '7',
@@ -54,11 +54,11 @@ describe('company search query', () => {
   });
 
   it('count takes an optional page', () => {
-    expect(CustomsCountQuerySchema.parse({ keyword: '科技' })).toEqual({ keyword: '科技' });
+    expect(CompanySearchCountQuerySchema.parse({ keyword: '科技' })).toEqual({ keyword: '科技' });
   });
 
   it('profile needs an eid', () => {
-    const parsed = CustomOnlyQuerySchema.safeParse({ eid: ' ' });
+    const parsed = CompanyProfileQuerySchema.safeParse({ eid: ' ' });
     expect(parsed.success || messageOf(parsed.error)).toBe(messages.eidEmpty);
   });
 });

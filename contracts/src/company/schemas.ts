@@ -134,7 +134,7 @@ function yearsInOrder(query: { year_from?: number | undefined; year_to?: number 
 }
 const yearOrder = { message: directoryMessages.yearRangeInverted, path: ['year_from'] };
 
-export const CustomsQuerySchema = z
+export const CompanySearchQuerySchema = z
   .object({
     keyword: KeywordSchema,
     page: PageSchema.default(1),
@@ -143,7 +143,7 @@ export const CustomsQuerySchema = z
     ...filterFields,
   })
   .refine(yearsInOrder, yearOrder);
-export type CustomsQuery = z.infer<typeof CustomsQuerySchema>;
+export type CompanySearchQuery = z.infer<typeof CompanySearchQuerySchema>;
 
 export const CustomListSchema = z.object({
   total: CountSchema,
@@ -153,61 +153,61 @@ export const CustomListSchema = z.object({
   entInfos: z.array(CompanySummarySchema),
 });
 export type CustomList = z.infer<typeof CustomListSchema>;
-export const CustomsReplySchema = replyOf(z.object({ customList: CustomListSchema }));
-export type CustomsReply = z.infer<typeof CustomsReplySchema>;
+export const CompanySearchReplySchema = replyOf(z.object({ customList: CustomListSchema }));
+export type CompanySearchReply = z.infer<typeof CompanySearchReplySchema>;
 
-export const customs = defineRoute({
-  id: 'customs',
+export const companySearch = defineRoute({
+  id: 'companySearch',
   method: 'GET',
   cache: 'public',
   path: '/api/client/customs',
   summary: '企业搜索结果（分页）',
-  query: CustomsQuerySchema,
-  reply: CustomsReplySchema,
+  query: CompanySearchQuerySchema,
+  reply: CompanySearchReplySchema,
 });
 
-export const CustomsCountQuerySchema = z
+export const CompanySearchCountQuerySchema = z
   .object({
     keyword: KeywordSchema,
     page: optionalQuery(PageSchema),
     ...filterFields,
   })
   .refine(yearsInOrder, yearOrder);
-export type CustomsCountQuery = z.infer<typeof CustomsCountQuerySchema>;
-export const CustomsCountReplySchema = replyOf(
+export type CompanySearchCountQuery = z.infer<typeof CompanySearchCountQuerySchema>;
+export const CompanySearchCountReplySchema = replyOf(
   z.object({
     total: CountSchema,
     /** True when `total` is an estimate (very common words with filters): shown with 约. */
     estimated: z.boolean().optional(),
   }),
 );
-export type CustomsCountReply = z.infer<typeof CustomsCountReplySchema>;
+export type CompanySearchCountReply = z.infer<typeof CompanySearchCountReplySchema>;
 
-export const customsCount = defineRoute({
-  id: 'customsCount',
+export const companySearchCount = defineRoute({
+  id: 'companySearchCount',
   method: 'GET',
   cache: 'public',
   path: '/api/client/customs/count',
   summary: '企业搜索结果总数',
-  query: CustomsCountQuerySchema,
-  reply: CustomsCountReplySchema,
+  query: CompanySearchCountQuerySchema,
+  reply: CompanySearchCountReplySchema,
 });
 
 // ---- profile --------------------------------------------------------------------------------
 
-export const CustomOnlyQuerySchema = z.object({ eid: EidSchema, user_id: UserIdQuerySchema });
-export type CustomOnlyQuery = z.infer<typeof CustomOnlyQuerySchema>;
-export const CustomOnlyReplySchema = replyOf(z.object({ custom: CompanyDetailSchema }));
-export type CustomOnlyReply = z.infer<typeof CustomOnlyReplySchema>;
+export const CompanyProfileQuerySchema = z.object({ eid: EidSchema, user_id: UserIdQuerySchema });
+export type CompanyProfileQuery = z.infer<typeof CompanyProfileQuerySchema>;
+export const CompanyProfileReplySchema = replyOf(z.object({ custom: CompanyDetailSchema }));
+export type CompanyProfileReply = z.infer<typeof CompanyProfileReplySchema>;
 
-export const customOnly = defineRoute({
-  id: 'customOnly',
+export const companyProfile = defineRoute({
+  id: 'companyProfile',
   method: 'GET',
   cache: 'public',
   path: '/api/client/custom_only',
   summary: '企业详情',
-  query: CustomOnlyQuerySchema,
-  reply: CustomOnlyReplySchema,
+  query: CompanyProfileQuerySchema,
+  reply: CompanyProfileReplySchema,
 });
 
 // ---- search filters -------------------------------------------------------------------------
@@ -234,23 +234,23 @@ export const CapitalBandSchema = z.object({
 });
 export type CapitalBand = z.infer<typeof CapitalBandSchema>;
 
-export const SeniorDimensionYuanSchema = z.object({
+export const CapitalBandsSchema = z.object({
   provincArea: z.array(ProvinceAreaSchema),
   yuan: z.array(CapitalBandSchema),
 });
-export type SeniorDimensionYuan = z.infer<typeof SeniorDimensionYuanSchema>;
-export const SeniorDimensionYuanReplySchema = replyOf(
-  z.object({ seniorDimensionYuan: SeniorDimensionYuanSchema }),
+export type CapitalBands = z.infer<typeof CapitalBandsSchema>;
+export const CapitalBandsReplySchema = replyOf(
+  z.object({ seniorDimensionYuan: CapitalBandsSchema }),
 );
-export type SeniorDimensionYuanReply = z.infer<typeof SeniorDimensionYuanReplySchema>;
+export type CapitalBandsReply = z.infer<typeof CapitalBandsReplySchema>;
 
-export const seniorDimensionYuan = defineRoute({
-  id: 'seniorDimensionYuan',
+export const capitalBands = defineRoute({
+  id: 'capitalBands',
   method: 'GET',
   cache: 'public',
   path: '/api/client/seniordimensionyuan/show',
   summary: '搜索筛选项：省份与注册资本区间',
-  reply: SeniorDimensionYuanReplySchema,
+  reply: CapitalBandsReplySchema,
 });
 
 // ---- tax details ----------------------------------------------------------------------------

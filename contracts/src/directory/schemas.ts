@@ -45,8 +45,8 @@ export type SuggestQuery = z.infer<typeof SuggestQuerySchema>;
 export const SuggestReplySchema = replyOf(z.object({ list: z.array(SuggestionSchema) }));
 export type SuggestReply = z.infer<typeof SuggestReplySchema>;
 
-export const customsSuggest = defineRoute({
-  id: 'customsSuggest',
+export const companySuggest = defineRoute({
+  id: 'companySuggest',
   method: 'GET',
   path: '/api/client/customs/suggest',
   origin: 'ours',

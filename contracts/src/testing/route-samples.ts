@@ -230,7 +230,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
       },
     },
   },
-  customOnly: {
+  companyProfile: {
     query: { eid: company.eid },
     reply: {
       code: 0,
@@ -251,12 +251,12 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
       },
     },
   },
-  customs: {
+  companySearch: {
     query: { keyword: '易商', page: '1', province: '广东省', yuan: '2' },
     reply: { code: 0, data: { customList: { total: 1, page: 1, entInfos: [company] } } },
   },
-  customsCount: { query: { keyword: '易商' }, reply: { code: 0, data: { total: 1 } } },
-  seniorDimensionYuan: {
+  companySearchCount: { query: { keyword: '易商' }, reply: { code: 0, data: { total: 1 } } },
+  capitalBands: {
     reply: {
       code: 0,
       data: {
@@ -388,7 +388,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
   },
   bffLogout: { reply: { code: 0, msg: '已退出登录' } },
   bffLoginState: { reply: { code: 0, data: { state: 'Qm9vdHN0cmFwU3RhdGUxMjM0NTY' } } },
-  customsSuggest: {
+  companySuggest: {
     query: { keyword: '张伟' },
     reply: {
       code: 0,

@@ -18,10 +18,10 @@ export const SPEC_ROUTE_IDS = [
   'getLatestUser',
   'knowledgeIndex',
   'knowledgeIndexYsy',
-  'customOnly',
-  'customs',
-  'customsCount',
-  'seniorDimensionYuan',
+  'companyProfile',
+  'companySearch',
+  'companySearchCount',
+  'capitalBands',
   'einDetails',
   'customerServiceAll',
   'publishDemand',
@@ -112,10 +112,10 @@ export const specShapedReplies: Record<SpecRouteId, unknown> = {
   knowledgeIndex: { code: 1, data: { hierarchy } },
   knowledgeIndexYsy: { code: 1, data: { hierarchy } },
   // The profile's inner fields are not named, so a spec-shaped profile names none.
-  customOnly: { code: 0, data: { custom: {} } },
-  customs: { code: 0, data: { customList: { total: 1, page: 1, entInfos: [{}] } } },
-  customsCount: { code: 0, data: { total: 1 } },
-  seniorDimensionYuan: {
+  companyProfile: { code: 0, data: { custom: {} } },
+  companySearch: { code: 0, data: { customList: { total: 1, page: 1, entInfos: [{}] } } },
+  companySearchCount: { code: 0, data: { total: 1 } },
+  capitalBands: {
     code: 0,
     data: {
       seniorDimensionYuan: {

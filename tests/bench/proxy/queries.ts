@@ -81,7 +81,7 @@ export const VISITORS_BEFORE: readonly SearchQuery[] = [
   { kind: 'filtered', keyword: '机械', page: 1, filter: { year_from: '2010', year_to: '2018' } },
 ];
 
-export function customsPath(query: SearchQuery): string {
+export function companySearchPath(query: SearchQuery): string {
   const params = new URLSearchParams({ keyword: query.keyword, page: String(query.page) });
   for (const [name, value] of Object.entries(query.filter ?? {})) params.set(name, value);
   return `/api/client/customs?${params.toString()}`;

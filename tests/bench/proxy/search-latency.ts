@@ -1,5 +1,5 @@
 import { Client } from 'undici';
-import { customsPath, SEARCH_QUERIES, VISITORS_BEFORE, type QueryKind } from './queries';
+import { companySearchPath, SEARCH_QUERIES, VISITORS_BEFORE, type QueryKind } from './queries';
 import { summarize, type Summary } from './stats';
 import { isRecord } from '@ysy/contracts/common/is-record';
 
@@ -43,10 +43,10 @@ async function getJson(client: Client, path: string): Promise<{ ms: number; json
   return { ms, json };
 }
 
-/** `data.customList` of a customs reply: its total and the eids on the page. */
+/** `data.customList` of a companySearch reply: its total and the eids on the page. */
 function customList(json: unknown): { total: number; eids: string[] } {
   if (!isRecord(json) || !isRecord(json.data) || !isRecord(json.data.customList)) {
-    throw new Error('customs reply without data.customList');
+    throw new Error('companySearch reply without data.customList');
   }
   const list = json.data.customList;
   const eids: string[] = [];
@@ -71,10 +71,10 @@ export async function measureSearch(baseUrl: string, passes: number): Promise<Se
     // A server that has just started pays once for its first searches (connections, compiled
     // code): the visitors before, whose words are not in the mix, so that the first pass
     // measures each query's first time, not the process's.
-    for (const query of VISITORS_BEFORE) await getJson(client, customsPath(query));
+    for (const query of VISITORS_BEFORE) await getJson(client, companySearchPath(query));
     const cold: number[] = [];
     for (const query of SEARCH_QUERIES) {
-      const first = await getJson(client, customsPath(query));
+      const first = await getJson(client, companySearchPath(query));
       cold.push(first.ms);
       const { total, eids: found } = customList(first.json);
       matches.set(query.kind, [...(matches.get(query.kind) ?? []), total]);
@@ -86,7 +86,7 @@ export async function measureSearch(baseUrl: string, passes: number): Promise<Se
     const all: number[] = [];
     for (let pass = 0; pass < passes; pass++) {
       for (const query of SEARCH_QUERIES) {
-        const { ms } = await getJson(client, customsPath(query));
+        const { ms } = await getJson(client, companySearchPath(query));
         all.push(ms);
         byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]);
       }

@@ -161,30 +161,34 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
         ok(async () => ({ url: `${routes.knowledgeArticle.path}?${qs({ id: 1 })}` }), KNOWLEDGE_OK),
         fails(async () => ({ url: `${routes.knowledgeArticle.path}?${qs({ id: 99999 })}` })),
       ],
-      customOnly: [
-        ok(async () => ({ url: `${routes.customOnly.path}?${qs({ eid: await anyEid() })}` })),
-        fails(async () => ({ url: `${routes.customOnly.path}?${qs({ eid: 'missing' })}` })),
+      companyProfile: [
+        ok(async () => ({ url: `${routes.companyProfile.path}?${qs({ eid: await anyEid() })}` })),
+        fails(async () => ({ url: `${routes.companyProfile.path}?${qs({ eid: 'missing' })}` })),
       ],
-      customs: [
-        ok(async () => ({ url: `${routes.customs.path}?${qs({ keyword: '科技', page: 1 })}` })),
+      companySearch: [
         ok(async () => ({
-          url: `${routes.customs.path}?${qs({ keyword: '科技', page: 2, province: '广东省', yuan: 3 })}`,
+          url: `${routes.companySearch.path}?${qs({ keyword: '科技', page: 1 })}`,
         })),
-        ok(async () => ({ url: `${routes.customs.path}?${qs({ keyword: '没有这样的公司名' })}` })),
         ok(async () => ({
-          url: `${routes.customs.path}?${qs({ keyword: '科技', status: '在业', year_from: 2015, sort: 'capital_desc' })}`,
+          url: `${routes.companySearch.path}?${qs({ keyword: '科技', page: 2, province: '广东省', yuan: 3 })}`,
         })),
-      ],
-      customsCount: [
-        ok(async () => ({ url: `${routes.customsCount.path}?${qs({ keyword: '北京' })}` })),
         ok(async () => ({
-          url: `${routes.customsCount.path}?${qs({ keyword: '北京', status: '存续', year_from: 2010, year_to: 2020 })}`,
+          url: `${routes.companySearch.path}?${qs({ keyword: '没有这样的公司名' })}`,
+        })),
+        ok(async () => ({
+          url: `${routes.companySearch.path}?${qs({ keyword: '科技', status: '在业', year_from: 2015, sort: 'capital_desc' })}`,
         })),
       ],
-      customsSuggest: [
-        ok(async () => ({ url: `${routes.customsSuggest.path}?${qs({ keyword: '科技' })}` })),
+      companySearchCount: [
+        ok(async () => ({ url: `${routes.companySearchCount.path}?${qs({ keyword: '北京' })}` })),
         ok(async () => ({
-          url: `${routes.customsSuggest.path}?${qs({ keyword: '没有这样的公司名' })}`,
+          url: `${routes.companySearchCount.path}?${qs({ keyword: '北京', status: '存续', year_from: 2010, year_to: 2020 })}`,
+        })),
+      ],
+      companySuggest: [
+        ok(async () => ({ url: `${routes.companySuggest.path}?${qs({ keyword: '科技' })}` })),
+        ok(async () => ({
+          url: `${routes.companySuggest.path}?${qs({ keyword: '没有这样的公司名' })}`,
         })),
       ],
       companyErrorReport: [
@@ -199,7 +203,7 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
           payload: { eid: 'missing', topic: 'basic', content: '这家公司不存在吗' },
         })),
       ],
-      seniorDimensionYuan: [ok(async () => ({ url: routes.seniorDimensionYuan.path }))],
+      capitalBands: [ok(async () => ({ url: routes.capitalBands.path }))],
       einDetails: [
         ok(async () => ({ url: `${routes.einDetails.path}?${qs({ eid: await anyEid(2) })}` })),
         fails(async () => ({ url: `${routes.einDetails.path}?${qs({ eid: 'missing' })}` })),
@@ -378,11 +382,13 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
 
   describe('input validation', () => {
     it('answers bad input with 400 and a Chinese message, and no stack trace', async () => {
-      const missing = await get(`${routes.customs.path}?page=1`);
+      const missing = await get(`${routes.companySearch.path}?page=1`);
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ code: 400, msg: '请输入搜索关键词' });
 
-      const badBand = await get(`${routes.customs.path}?${qs({ keyword: '科技', yuan: 50 })}`);
+      const badBand = await get(
+        `${routes.companySearch.path}?${qs({ keyword: '科技', yuan: 50 })}`,
+      );
       expect(badBand.statusCode).toBe(400);
       expect(badBand.json()).toEqual({ code: 400, msg: upstreamMessages.capitalBandUnknown });
 

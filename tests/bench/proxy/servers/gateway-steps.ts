@@ -23,7 +23,7 @@ import { failOn, onStop, ready } from './child-kit';
  * between `validate` and the BFF itself. Only the two benchmarked GET routes are served.
  */
 
-const DEFS: RouteDef[] = [routes.getNav, routes.customs];
+const DEFS: RouteDef[] = [routes.getNav, routes.companySearch];
 const STEPS = new Set(['pool', 'validate', 'ajv', 'bytes']);
 
 function send(reply: FastifyReply, status: number, payload: Buffer | string): FastifyReply {

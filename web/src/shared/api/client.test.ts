@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { withQuery as buildUrl } from '@ysy/contracts/common/query-string';
 import { ApiError, NoDataError, callApi, onSessionLost, sendCallsWith } from './client';
 
-const getThing = { ...endpoints.customs, bffPath: '/api/thing' };
+const getThing = { ...endpoints.companySearch, bffPath: '/api/thing' };
 const postThing = { ...endpoints.publishDemand, bffPath: '/api/thing' };
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -26,7 +26,7 @@ const INDEX = `<!doctype html>
 const hostile = '</script><script>alert(1)</script><!-- \u2028\u2029';
 const page: RenderedPage = {
   html: '<div class="shell"><h1>公司查询</h1></div>',
-  state: { queries: [{ queryKey: ['customs'], state: { data: { name: hostile } } }] },
+  state: { queries: [{ queryKey: ['companySearch'], state: { data: { name: hostile } } }] },
   title: '公司查询-易商云 <b>&',
 };
 

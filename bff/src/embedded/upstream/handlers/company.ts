@@ -91,7 +91,7 @@ function companyDetail(
 /** The company search: a page of results and the count of matches. */
 function companySearchRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
-    contractRoute(routes.customs).handle(async ({ query }) => {
+    contractRoute(routes.companySearch).handle(async ({ query }) => {
       const { total, estimated, rows } = await searchCompanyPage(
         ctx.db,
         filterOf(query),
@@ -113,11 +113,11 @@ function companySearchRoutes(ctx: UpstreamContext): ContractRoute[] {
       };
       return { code: 0, data: { customList } };
     }),
-    contractRoute(routes.customsCount).handle(async ({ query }) => {
+    contractRoute(routes.companySearchCount).handle(async ({ query }) => {
       const { total, estimated } = await countCompanies(ctx.db, filterOf(query));
       return { code: 0, data: { total, ...(estimated ? { estimated: true } : {}) } };
     }),
-    contractRoute(routes.seniorDimensionYuan).handle(async () => {
+    contractRoute(routes.capitalBands).handle(async () => {
       // clickMore marks the last entry of the collapsed list: the page shows the entries up to
       // it and a 更多 toggle for the rest.
       const provincArea: ProvinceArea[] = PROVINCES.map((name, i) => ({
@@ -136,7 +136,7 @@ function companySearchRoutes(ctx: UpstreamContext): ContractRoute[] {
 /** A company's profile and its tax details. */
 function companyProfileRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
-    contractRoute(routes.customOnly).handle(async ({ query }) => {
+    contractRoute(routes.companyProfile).handle(async ({ query }) => {
       const row = await findCompanyDetail(ctx.db, query.eid);
       if (!row) return { code: NOT_FOUND, msg: upstreamMessages.companyNotFound };
       const custom = companyDetail(row, await profileExtras(ctx.db, row.id, row));

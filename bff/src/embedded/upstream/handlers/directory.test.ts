@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('directory calls on $name', (kind) => {
     const [company] = await db.query<{ eid: string; legal_person: string }>(
       'SELECT eid, legal_person FROM companies ORDER BY id LIMIT 1',
     );
-    const res = await get(routes.customsSuggest.path, { keyword: company!.legal_person });
+    const res = await get(routes.companySuggest.path, { keyword: company!.legal_person });
     const list = res.json().data.list as { eid: string; kind: string; text: string }[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(8);
@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('directory calls on $name', (kind) => {
   });
 
   it('filters the list by status and founding years, and sorts by capital', async () => {
-    const res = await get(routes.customs.path, {
+    const res = await get(routes.companySearch.path, {
       keyword: '有限',
       status: '存续',
       year_from: 2010,
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('directory calls on $name', (kind) => {
     const [company] = await db.query<{ legal_person: string }>(
       'SELECT legal_person FROM companies ORDER BY id LIMIT 1',
     );
-    const res = await get(routes.customs.path, { keyword: company!.legal_person });
+    const res = await get(routes.companySearch.path, { keyword: company!.legal_person });
     const first = res.json().data.customList.entInfos[0];
     expect(first.match.field).toMatch(/legal_person|shareholder|personnel/);
   });
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('directory calls on $name', (kind) => {
     const [company] = await db.query<{ id: number; eid: string }>(
       'SELECT c.id, c.eid FROM companies c WHERE EXISTS (SELECT 1 FROM annual_reports r WHERE r.company_id = c.id) ORDER BY id LIMIT 1',
     );
-    const res = await get(routes.customOnly.path, { eid: company!.eid });
+    const res = await get(routes.companyProfile.path, { eid: company!.eid });
     const custom = res.json().data.custom;
     expect(custom.members.length).toBeGreaterThanOrEqual(2);
     const [latest] = await db.query<{ year: number; published_on: string }>(

@@ -14,7 +14,7 @@ const NOT_FOUND = 404;
 /** The directory's own calls: search suggestions and the 纠错 (error report) write. */
 export function directoryRoutes(ctx: UpstreamContext): ContractRoute[] {
   return [
-    contractRoute(routes.customsSuggest).handle(async ({ query }) => ({
+    contractRoute(routes.companySuggest).handle(async ({ query }) => ({
       code: 0,
       data: { list: await suggestCompanies(ctx.db, query.keyword) },
     })),

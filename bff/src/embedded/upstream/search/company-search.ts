@@ -13,7 +13,7 @@ import { companyPageIds } from './company-page';
 import { keywordStats } from './gram-counts';
 
 /**
- * Company search (customs, customs/count and the company-based lookups). A keyword matches the
+ * Company search (companySearch, companySearch/count and the company-based lookups). A keyword matches the
  * company name, a person (legal representative, shareholders, officers) or a product. Ranking:
  * exact name, then name prefix, then name substring, then an exact person, then a person
  * substring, then a product; ties by shorter name, then id. A credit code or tax number typed

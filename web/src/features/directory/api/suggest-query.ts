@@ -5,9 +5,9 @@ import { callApi } from '../../../shared/api/client';
 /** GET /api/client/customs/suggest — suggestions while typing (ours). */
 export function suggestQueryOptions(keyword: string) {
   return queryOptions({
-    queryKey: [endpoints.customsSuggest.id, keyword],
+    queryKey: [endpoints.companySuggest.id, keyword],
     queryFn: ({ signal, client }) =>
-      callApi(endpoints.customsSuggest, { query: { keyword }, signal, client }),
+      callApi(endpoints.companySuggest, { query: { keyword }, signal, client }),
     staleTime: 5 * 60_000,
   });
 }

@@ -7,7 +7,7 @@ import { directoryText } from '../../../shared/strings/directory';
 import { pageText } from '../../../shared/strings/shell';
 import { groupDigits } from '../../../shared/helpers/group-digits';
 import { useAfterFirstPaint } from '../../../shared/helpers/use-after-first-paint';
-import { customsQueryOptions, filtersQueryOptions } from '../api/company-queries';
+import { companySearchQueryOptions, filtersQueryOptions } from '../api/company-queries';
 import {
   hasFilters,
   pageCount,
@@ -34,7 +34,7 @@ const route = getRouteApi('/list');
 /** The company list query of a search (the route's loader has already fetched it). */
 export function useCompanyList(search: ListSearch) {
   return useQuery({
-    ...customsQueryOptions({ ...search, keyword: search.keyword ?? '' }),
+    ...companySearchQueryOptions({ ...search, keyword: search.keyword ?? '' }),
     enabled: search.keyword !== undefined,
   });
 }

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { SeniorDimensionYuan } from '@ysy/contracts/company/schemas';
+import type { CapitalBands } from '@ysy/contracts/company/schemas';
 import { COMPANY_STATUSES, YEAR_MAX, YEAR_MIN } from '@ysy/contracts/company/values';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { directoryText } from '../../../shared/strings/directory';
@@ -10,7 +10,7 @@ import styles from './company-list.module.css';
 interface Props {
   search: ListSearch;
   /** Undefined when the filter lists could not be loaded: status and years still work. */
-  dimensions: SeniorDimensionYuan | undefined;
+  dimensions: CapitalBands | undefined;
 }
 
 /** One filter row: its label, 不限, the choices, and a 更多/收起 toggle when the list has one. */

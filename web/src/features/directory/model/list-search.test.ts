@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringifySearch, parseSearch } from '../../../shared/routing/search-params';
 import {
-  customsQueryOf,
+  companySearchQueryOf,
   hasFilters,
   pagerItems,
   parseListSearch,
@@ -77,7 +77,11 @@ describe('list search in the URL', () => {
   it('keeps the page when paging and builds the call query with page 1 by default', () => {
     expect(withPage({ keyword: '云' }, 2)).toEqual({ keyword: '云', page: 2 });
     expect(withPage({ keyword: '云', page: 2 }, 1)).toEqual({ keyword: '云' });
-    expect(customsQueryOf({ keyword: '云', yuan: 3 })).toEqual({ keyword: '云', page: 1, yuan: 3 });
+    expect(companySearchQueryOf({ keyword: '云', yuan: 3 })).toEqual({
+      keyword: '云',
+      page: 1,
+      yuan: 3,
+    });
   });
 });
 

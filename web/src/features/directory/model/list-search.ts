@@ -97,8 +97,8 @@ export function hasFilters(search: ListSearch): boolean {
   );
 }
 
-/** The customs call's query for a search (keyword required: callers check it first). */
-export function customsQueryOf(search: ListSearch & { keyword: string }) {
+/** The companySearch call's query for a search (keyword required: callers check it first). */
+export function companySearchQueryOf(search: ListSearch & { keyword: string }) {
   return compact({
     keyword: search.keyword,
     page: search.page ?? 1,

@@ -4,12 +4,12 @@ import { orNotFound, orPageError } from '../../../shared/routing/failure-policy'
 import { allParts, definePage, lazyPage } from '../../../shared/routing/page-route';
 import {
   companyQueryOptions,
-  customsQueryOptions,
+  companySearchQueryOptions,
   einDetailsQueryOptions,
   filtersQueryOptions,
 } from '../api/company-queries';
 import { declarationYearsQueryOptions } from '../api/register-queries';
-import { customsQueryOf, parseListSearch } from '../model/list-search';
+import { companySearchQueryOf, parseListSearch } from '../model/list-search';
 
 /**
  * The company search and a company's own pages. The list owns its data: the URL's search params
@@ -31,7 +31,7 @@ export const companyRoutes = [
       if (deps.keyword) {
         await orNotFound(
           context.queryClient.ensureQueryData(
-            customsQueryOptions({ ...deps, keyword: deps.keyword }),
+            companySearchQueryOptions({ ...deps, keyword: deps.keyword }),
           ),
           (reply) => reply.code === 0,
         );
@@ -46,8 +46,8 @@ export const companyRoutes = [
       const { keyword } = parseListSearch(Object.fromEntries(search));
       if (keyword === undefined || [...search.keys()].some((key) => key !== 'keyword')) return [];
       return [
-        callUrl(endpoints.customs, customsQueryOf({ keyword })),
-        callUrl(endpoints.seniorDimensionYuan),
+        callUrl(endpoints.companySearch, companySearchQueryOf({ keyword })),
+        callUrl(endpoints.capitalBands),
       ];
     },
   }),
@@ -61,7 +61,7 @@ export const companyRoutes = [
     /** Only an eid the URL writes as the page's fetch does (no escapes): most are plain. */
     preloads: ({ params }) =>
       params.id !== undefined && /^[\w-]+$/.test(params.id)
-        ? [callUrl(endpoints.customOnly, { eid: params.id })]
+        ? [callUrl(endpoints.companyProfile, { eid: params.id })]
         : [],
   }),
   definePage({
