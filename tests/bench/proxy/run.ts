@@ -31,7 +31,7 @@ import { recordReply, type RecordedReply } from './recorded';
 import { renderResults, type SearchRow } from './results';
 
 /**
- * `npm run bench`: the proxy benchmark of issue 2 part 6 and the search latency figures, in one
+ * `npm run bench`: the BFF against a bare proxy (same upstream, same run) and the search latency figures, in one
  * run. Servers under test run in child processes; autocannon runs here. Prints a markdown
  * report and writes it to RESULTS.md beside this file. `--quick` skips the 200,000-company
  * database (the slowest part: its seed).

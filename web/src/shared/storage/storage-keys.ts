@@ -1,6 +1,6 @@
 /**
- * Browser storage keys, named after the things stored (docs/behaviour.md#login). The chat issue
- * reads `imAccount` and keeps the anonymous support id under `supportJsCode`.
+ * Browser storage keys, named after the things stored (docs/behaviour.md#login). The chat reads
+ * `imAccount` and keeps the anonymous support id under `supportJsCode`.
  */
 export const storageKeys = {
   /** localStorage: non-secret user info from the login callback (the token stays in the BFF cookie). */
