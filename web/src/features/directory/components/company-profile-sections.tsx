@@ -116,7 +116,23 @@ export function PeopleSections({ company }: { company: Profile }) {
   );
 }
 
-/** The company's records in each register, a preview and a link to them all. */
+/** The registers listed by the company's id, each section linking to its full list. */
+const listedRegisters = [
+  { id: 'trademarks', count: 'trademarks', kind: registerKinds.trademark, to: '/trademarkone' },
+  { id: 'patents', count: 'patents', kind: registerKinds.patent, to: '/enterprisepatentlist' },
+  {
+    id: 'software',
+    count: 'software_copyrights',
+    kind: registerKinds.software,
+    to: '/softwarecopyrightlist',
+  },
+  { id: 'works', count: 'works_copyrights', kind: registerKinds.works, to: '/workworklist' },
+] as const;
+
+/**
+ * The company's records in each register, a preview and a link to them all (the annual reports'
+ * list takes the id in its path, the others in the search).
+ */
 export function RegisterSections({ company }: { company: Profile }) {
   const counts = company.counts;
   return (
@@ -133,54 +149,21 @@ export function RegisterSections({ company }: { company: Profile }) {
       >
         <RegisterPreview kind={registerKinds.report} eid={company.eid} />
       </Section>
-      <Section
-        id="trademarks"
-        title={t.sections.trademarks}
-        count={counts?.trademarks}
-        action={
-          <Link to="/trademarkone" search={{ eid: company.eid }} className={styles.more}>
-            {t.viewAll}
-          </Link>
-        }
-      >
-        <RegisterPreview kind={registerKinds.trademark} eid={company.eid} />
-      </Section>
-      <Section
-        id="patents"
-        title={t.sections.patents}
-        count={counts?.patents}
-        action={
-          <Link to="/enterprisepatentlist" search={{ eid: company.eid }} className={styles.more}>
-            {t.viewAll}
-          </Link>
-        }
-      >
-        <RegisterPreview kind={registerKinds.patent} eid={company.eid} />
-      </Section>
-      <Section
-        id="software"
-        title={t.sections.software}
-        count={counts?.software_copyrights}
-        action={
-          <Link to="/softwarecopyrightlist" search={{ eid: company.eid }} className={styles.more}>
-            {t.viewAll}
-          </Link>
-        }
-      >
-        <RegisterPreview kind={registerKinds.software} eid={company.eid} />
-      </Section>
-      <Section
-        id="works"
-        title={t.sections.works}
-        count={counts?.works_copyrights}
-        action={
-          <Link to="/workworklist" search={{ eid: company.eid }} className={styles.more}>
-            {t.viewAll}
-          </Link>
-        }
-      >
-        <RegisterPreview kind={registerKinds.works} eid={company.eid} />
-      </Section>
+      {listedRegisters.map((register) => (
+        <Section
+          key={register.id}
+          id={register.id}
+          title={t.sections[register.id]}
+          count={counts?.[register.count]}
+          action={
+            <Link to={register.to} search={{ eid: company.eid }} className={styles.more}>
+              {t.viewAll}
+            </Link>
+          }
+        >
+          <RegisterPreview kind={register.kind} eid={company.eid} />
+        </Section>
+      ))}
     </>
   );
 }
