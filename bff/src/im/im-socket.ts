@@ -19,6 +19,7 @@ import { CSRF_HEADER, CSRF_VALUE } from '../plugins/csrf-guard';
 import type { ImHub } from './hub';
 import { sameSecret, sendData } from './im-http';
 import { uploadUrl } from './message-rows';
+import { originAllowed } from './socket-origin';
 import type { ImStore } from './store';
 import { checkUpload, cleanFileName, contentDisposition, isInline } from './uploads';
 
@@ -31,10 +32,20 @@ declare module 'fastify' {
 /** The largest upload of any kind, for the multipart parser's own cap. */
 const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMIT_MB)) * 1024 * 1024;
 
-/** The WebSocket at /im, opened with a ticket (a missing or wrong one is refused with 401). */
+/**
+ * The WebSocket at /im, opened from this site's own origin (another is refused with 403) with a
+ * ticket (a missing or wrong one is refused with 401).
+ */
 async function socketRoute(scope: FastifyInstance, hub: ImHub): Promise<void> {
   const credentials = scope.imCredentials;
   scope.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!originAllowed(request)) {
+      request.log.warn(
+        { reason: 'foreign origin', origin: request.headers.origin?.slice(0, 200) },
+        'im connection refused',
+      );
+      return sendError(reply, 403, messages.csrfMissing);
+    }
     const query = (request.query ?? {}) as Record<string, unknown>;
     const ticket = typeof query.ticket === 'string' ? query.ticket : '';
     const opened = ticket === '' ? undefined : await credentials.openTicket(ticket);

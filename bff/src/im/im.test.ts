@@ -74,13 +74,19 @@ async function ticket(cookie: string, role: string): Promise<Response> {
   });
 }
 
-async function connect(cookie: string, role: string): Promise<TestImClient> {
+async function socketUrl(cookie: string, role: string): Promise<string> {
   const response = await ticket(cookie, role);
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: { secret: string } };
-  return TestImClient.open(
-    `${base.replace('http', 'ws')}/im?ticket=${encodeURIComponent(data.secret)}`,
-  );
+  return `${base.replace('http', 'ws')}/im?ticket=${encodeURIComponent(data.secret)}`;
+}
+
+async function connect(
+  cookie: string,
+  role: string,
+  headers: Record<string, string> = {},
+): Promise<TestImClient> {
+  return TestImClient.open(await socketUrl(cookie, role), headers);
 }
 
 async function agentCookie(): Promise<string> {
@@ -337,5 +343,29 @@ describe('embedded IM hub', () => {
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(503); // no built SPA in tests; still the page route, not the hub
     me.close();
+  });
+});
+
+describe('embedded IM hub: who may open it and what it tells', () => {
+  it('opens /im only from its own origin, or for a client that sends none', async () => {
+    const v = await visitor('visitor-origin-0001');
+    for (const origin of ['https://evil.example', 'null', `${base}.evil.example`]) {
+      await expect(connect(v.cookie, 'support', { origin }), origin).rejects.toThrow(
+        'refused: 403',
+      );
+    }
+    // Forwarded headers are believed only with TRUST_PROXY (off in these tests).
+    const spoofed = connect(v.cookie, 'support', {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    await expect(spoofed).rejects.toThrow('refused: 403');
+    expect(logs.text()).toContain('foreign origin');
+    const own = await connect(v.cookie, 'support', { origin: base });
+    expect(await own.request<WireSession[]>({ t: 'sessions' })).toEqual([]);
+    own.close();
+    const noOrigin = await connect(v.cookie, 'support');
+    noOrigin.close();
   });
 });
