@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../http/replies';
 import { CSRF_HEADER, CSRF_VALUE } from '../plugins/csrf-guard';
+import { apiSecurityHeaders } from '../plugins/security-headers';
 import type { ImHub } from './hub';
 import { sameSecret, sendData } from './im-http';
 import { uploadUrl } from './message-rows';
@@ -38,6 +39,8 @@ const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMIT_MB)) * 1024 * 10
  */
 async function socketRoute(scope: FastifyInstance, hub: ImHub): Promise<void> {
   const credentials = scope.imCredentials;
+  // Its refusals are JSON replies like the API's (an accepted upgrade sends no HTTP body).
+  scope.addHook('onRequest', apiSecurityHeaders);
   scope.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!originAllowed(request)) {
       request.log.warn(
@@ -83,6 +86,7 @@ async function socketRoute(scope: FastifyInstance, hub: ImHub): Promise<void> {
  */
 async function uploadRoute(scope: FastifyInstance, store: ImStore): Promise<void> {
   const credentials = scope.imCredentials;
+  scope.addHook('onRequest', apiSecurityHeaders);
   await scope.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 },
   });
@@ -167,8 +171,9 @@ function filesRoute(fastify: FastifyInstance, store: ImStore): void {
 
 /**
  * The embedded hub's own paths: the WebSocket at /im, uploads and the files served back, over
- * the hub and store the `imHub` plugin made. Registered outside the page scope: served files get
- * their own headers.
+ * the hub and store the `imHub` plugin made. Registered outside the page and API scopes: the
+ * socket's refusals and the upload replies are JSON and get the API's security headers, served
+ * files get their own.
  */
 export const imSocket = fp(
   async function imSocket(fastify) {

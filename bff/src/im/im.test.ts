@@ -346,6 +346,16 @@ describe('embedded IM hub', () => {
   });
 });
 
+/** The headers every JSON reply of this API carries (`API_SECURITY_HEADERS`). */
+function expectApiSecurityHeaders(response: Response): void {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('content-security-policy')).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+}
+
 describe('embedded IM hub: who may open it and what it tells', () => {
   it('opens /im only from its own origin, or for a client that sends none', async () => {
     const v = await visitor('visitor-origin-0001');
@@ -367,5 +377,27 @@ describe('embedded IM hub: who may open it and what it tells', () => {
     own.close();
     const noOrigin = await connect(v.cookie, 'support');
     noOrigin.close();
+  });
+
+  it('answers its own refusals and uploads with the JSON security headers', async () => {
+    const refused = await fetch(`${base}/im`);
+    expect(refused.status).toBe(401);
+    expectApiSecurityHeaders(refused);
+    const v = await visitor('visitor-headers-001');
+    const form = new FormData();
+    form.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'a.png');
+    const uploaded = await fetch(`${base}/im/upload?kind=image&role=support`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: v.cookie },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    expectApiSecurityHeaders(uploaded);
+    const noAccount = await fetch(`${base}/im/upload?kind=image&role=support`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(noAccount.status).toBe(403);
+    expectApiSecurityHeaders(noAccount);
   });
 });
