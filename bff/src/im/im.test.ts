@@ -400,4 +400,29 @@ describe('embedded IM hub: who may open it and what it tells', () => {
     expect(noAccount.status).toBe(403);
     expectApiSecurityHeaders(noAccount);
   });
+
+  it('tells profiles only of the asker, the peers of its conversations and the staff it may open', async () => {
+    const v = await visitor('visitor-profiles-01');
+    const stranger = await visitor('visitor-profiles-02');
+    const me = await connect(v.cookie, 'support');
+    const agent = await connect(await agentCookie(), 'agent');
+    type Profile = { account: string; nick: string; avatar: string };
+    const accountsOf = (profiles: Profile[]) => profiles.map((p) => p.account).sort();
+
+    const asked = [v.accid, SUPPORT_AGENT.accid, stranger.accid];
+    const mine = await me.request<Profile[]>({ t: 'profiles', accounts: asked });
+    expect(accountsOf(mine)).toEqual([v.accid, SUPPORT_AGENT.accid].sort());
+    // Staff see a visitor only once the visitor is one of their conversations.
+    expect(
+      await agent.request<Profile[]>({ t: 'profiles', accounts: [v.accid, stranger.accid] }),
+    ).toEqual([]);
+    await me.request({ t: 'sendText', sessionId: `p2p-${SUPPORT_AGENT.accid}`, text: '你好' });
+    const known = await agent.request<Profile[]>({
+      t: 'profiles',
+      accounts: [v.accid, stranger.accid],
+    });
+    expect(accountsOf(known)).toEqual([v.accid]);
+    me.close();
+    agent.close();
+  });
 });
