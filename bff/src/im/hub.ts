@@ -67,13 +67,18 @@ interface Connection {
   frames: RateWindow;
 }
 
-/** Who may talk to whom: visitors only to the support agent, users only to consultants. */
+/**
+ * Who may talk to whom, by the kind of the other account: visitors only to the support agent,
+ * users only to consultants; staff answer visitors and users.
+ */
+const PEER_KINDS: Record<ChatRole, readonly string[]> = {
+  support: ['support'],
+  consultant: ['consultant'],
+  agent: ['visitor', 'user'],
+};
+
 function mayTalk(role: ChatRole, peerKind: string | undefined): boolean {
-  if (peerKind === undefined) return false;
-  if (role === 'support') return peerKind === 'support';
-  if (role === 'consultant') return peerKind === 'consultant';
-  // Staff answer visitors and users.
-  return peerKind === 'visitor' || peerKind === 'user';
+  return peerKind !== undefined && PEER_KINDS[role].includes(peerKind);
 }
 
 export class ImHub {
@@ -257,7 +262,11 @@ export class ImHub {
         return { time: await this.store.peerReadTime(me, peer) };
       }
       case 'profiles': {
-        const accounts = await this.store.accounts(frame.accounts);
+        // The asker's own, its conversations' peers' and, for visitors and users, the staff's
+        // they may open (a new window names its peer before the first message). Anyone else's
+        // nickname and avatar (staff asking about a stranger included) is none of its business.
+        const openKinds = connection.role === 'agent' ? [] : PEER_KINDS[connection.role];
+        const accounts = await this.store.visibleAccounts(me, frame.accounts, openKinds);
         return accounts.map((account) => ({
           account: account.accid,
           nick: account.nick,

@@ -16,9 +16,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../http/replies';
 import { CSRF_HEADER, CSRF_VALUE } from '../plugins/csrf-guard';
+import { apiSecurityHeaders } from '../plugins/security-headers';
 import type { ImHub } from './hub';
 import { sameSecret, sendData } from './im-http';
 import { uploadUrl } from './message-rows';
+import { originAllowed } from './socket-origin';
 import type { ImStore } from './store';
 import { checkUpload, cleanFileName, contentDisposition, isInline } from './uploads';
 
@@ -31,10 +33,22 @@ declare module 'fastify' {
 /** The largest upload of any kind, for the multipart parser's own cap. */
 const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMIT_MB)) * 1024 * 1024;
 
-/** The WebSocket at /im, opened with a ticket (a missing or wrong one is refused with 401). */
+/**
+ * The WebSocket at /im, opened from this site's own origin (another is refused with 403) with a
+ * ticket (a missing or wrong one is refused with 401).
+ */
 async function socketRoute(scope: FastifyInstance, hub: ImHub): Promise<void> {
   const credentials = scope.imCredentials;
+  // Its refusals are JSON replies like the API's (an accepted upgrade sends no HTTP body).
+  scope.addHook('onRequest', apiSecurityHeaders);
   scope.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!originAllowed(request)) {
+      request.log.warn(
+        { reason: 'foreign origin', origin: request.headers.origin?.slice(0, 200) },
+        'im connection refused',
+      );
+      return sendError(reply, 403, messages.csrfMissing);
+    }
     const query = (request.query ?? {}) as Record<string, unknown>;
     const ticket = typeof query.ticket === 'string' ? query.ticket : '';
     const opened = ticket === '' ? undefined : await credentials.openTicket(ticket);
@@ -72,6 +86,7 @@ async function socketRoute(scope: FastifyInstance, hub: ImHub): Promise<void> {
  */
 async function uploadRoute(scope: FastifyInstance, store: ImStore): Promise<void> {
   const credentials = scope.imCredentials;
+  scope.addHook('onRequest', apiSecurityHeaders);
   await scope.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 },
   });
@@ -156,8 +171,9 @@ function filesRoute(fastify: FastifyInstance, store: ImStore): void {
 
 /**
  * The embedded hub's own paths: the WebSocket at /im, uploads and the files served back, over
- * the hub and store the `imHub` plugin made. Registered outside the page scope: served files get
- * their own headers.
+ * the hub and store the `imHub` plugin made. Registered outside the page and API scopes: the
+ * socket's refusals and the upload replies are JSON and get the API's security headers, served
+ * files get their own.
  */
 export const imSocket = fp(
   async function imSocket(fastify) {

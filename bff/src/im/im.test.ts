@@ -74,13 +74,19 @@ async function ticket(cookie: string, role: string): Promise<Response> {
   });
 }
 
-async function connect(cookie: string, role: string): Promise<TestImClient> {
+async function socketUrl(cookie: string, role: string): Promise<string> {
   const response = await ticket(cookie, role);
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: { secret: string } };
-  return TestImClient.open(
-    `${base.replace('http', 'ws')}/im?ticket=${encodeURIComponent(data.secret)}`,
-  );
+  return `${base.replace('http', 'ws')}/im?ticket=${encodeURIComponent(data.secret)}`;
+}
+
+async function connect(
+  cookie: string,
+  role: string,
+  headers: Record<string, string> = {},
+): Promise<TestImClient> {
+  return TestImClient.open(await socketUrl(cookie, role), headers);
 }
 
 async function agentCookie(): Promise<string> {
@@ -337,5 +343,86 @@ describe('embedded IM hub', () => {
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(503); // no built SPA in tests; still the page route, not the hub
     me.close();
+  });
+});
+
+/** The headers every JSON reply of this API carries (`API_SECURITY_HEADERS`). */
+function expectApiSecurityHeaders(response: Response): void {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('content-security-policy')).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+}
+
+describe('embedded IM hub: who may open it and what it tells', () => {
+  it('opens /im only from its own origin, or for a client that sends none', async () => {
+    const v = await visitor('visitor-origin-0001');
+    for (const origin of ['https://evil.example', 'null', `${base}.evil.example`]) {
+      await expect(connect(v.cookie, 'support', { origin }), origin).rejects.toThrow(
+        'refused: 403',
+      );
+    }
+    // Forwarded headers are believed only with TRUST_PROXY (off in these tests).
+    const spoofed = connect(v.cookie, 'support', {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    await expect(spoofed).rejects.toThrow('refused: 403');
+    expect(logs.text()).toContain('foreign origin');
+    const own = await connect(v.cookie, 'support', { origin: base });
+    expect(await own.request<WireSession[]>({ t: 'sessions' })).toEqual([]);
+    own.close();
+    const noOrigin = await connect(v.cookie, 'support');
+    noOrigin.close();
+  });
+
+  it('answers its own refusals and uploads with the JSON security headers', async () => {
+    const refused = await fetch(`${base}/im`);
+    expect(refused.status).toBe(401);
+    expectApiSecurityHeaders(refused);
+    const v = await visitor('visitor-headers-001');
+    const form = new FormData();
+    form.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'a.png');
+    const uploaded = await fetch(`${base}/im/upload?kind=image&role=support`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: v.cookie },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    expectApiSecurityHeaders(uploaded);
+    const noAccount = await fetch(`${base}/im/upload?kind=image&role=support`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(noAccount.status).toBe(403);
+    expectApiSecurityHeaders(noAccount);
+  });
+
+  it('tells profiles only of the asker, the peers of its conversations and the staff it may open', async () => {
+    const v = await visitor('visitor-profiles-01');
+    const stranger = await visitor('visitor-profiles-02');
+    const me = await connect(v.cookie, 'support');
+    const agent = await connect(await agentCookie(), 'agent');
+    type Profile = { account: string; nick: string; avatar: string };
+    const accountsOf = (profiles: Profile[]) => profiles.map((p) => p.account).sort();
+
+    const asked = [v.accid, SUPPORT_AGENT.accid, stranger.accid];
+    const mine = await me.request<Profile[]>({ t: 'profiles', accounts: asked });
+    expect(accountsOf(mine)).toEqual([v.accid, SUPPORT_AGENT.accid].sort());
+    // Staff see a visitor only once the visitor is one of their conversations.
+    expect(
+      await agent.request<Profile[]>({ t: 'profiles', accounts: [v.accid, stranger.accid] }),
+    ).toEqual([]);
+    await me.request({ t: 'sendText', sessionId: `p2p-${SUPPORT_AGENT.accid}`, text: '你好' });
+    const known = await agent.request<Profile[]>({
+      t: 'profiles',
+      accounts: [v.accid, stranger.accid],
+    });
+    expect(accountsOf(known)).toEqual([v.accid]);
+    me.close();
+    agent.close();
   });
 });

@@ -66,6 +66,25 @@ export class ImStore {
   }
 
   /**
+   * Those of `accids` whose profile `viewer` may see: itself, the peers of its conversations, and
+   * accounts of `openKinds` (the staff it may start a conversation with).
+   */
+  async visibleAccounts(
+    viewer: string,
+    accids: readonly string[],
+    openKinds: readonly string[],
+  ): Promise<Account[]> {
+    if (accids.length === 0) return [];
+    return this.db.query<Account>(
+      `SELECT a.accid, a.kind, a.nick, a.icon FROM im_accounts a
+        WHERE a.accid = ANY($2::text[])
+          AND (a.accid = $1 OR a.kind = ANY($3::text[])
+               OR EXISTS (SELECT 1 FROM im_conversations c WHERE c.owner = $1 AND c.peer = a.accid))`,
+      [viewer, accids, openKinds],
+    );
+  }
+
+  /**
    * The consultant assigned to a logged-in user's chat account, if any. That assignment is the
    * upstream's data: the embedded upstream keeps it in its own tables (users, consultants) in
    * this database. In front of real services those tables do not exist, and no account has a
