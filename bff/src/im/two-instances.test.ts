@@ -254,6 +254,9 @@ describe.skipIf(missing !== undefined).each(testDatabaseKinds())(
       expect((await fetch(`${a.base}/healthz`)).status).toBe(200);
 
       expect(a.logs.text()).toContain('redis connection lost; reconnecting');
+      // A new ticket still opens a connection: this instance holds spent tickets meanwhile.
+      const late = await connect(a, v.cookie, 'support');
+      late.close();
 
       await server.restart();
       // Both instances reconnect and subscribe again by themselves.
