@@ -1,12 +1,16 @@
 import type { ChatRole } from '@ysy/contracts/chat/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import * as Iron from 'iron-webcrypto';
+import { hostCookieName, hostCookieOptions } from '../plugins/session-cookie';
+import { MemorySlots, type Slots } from '../scale-out/slots';
 
 /**
  * Chat credentials stay on the server. When the support host (getOrCreate) or the login callback
  * issues a chat account with its token, the BFF seals `{ accid, token }` into an httpOnly cookie
  * per role and the browser gets the account without the token. To open the WebSocket the browser
  * asks for a ticket: the account sealed with a one-minute lifetime, useless for anything else.
+ * Over HTTPS the cookies are `__Host-` prefixed by the same rule as the session cookie.
  */
 
 export const IM_COOKIES: Readonly<Record<ChatRole, string>> = {
@@ -19,6 +23,8 @@ export const IM_COOKIES: Readonly<Record<ChatRole, string>> = {
 const CREDENTIAL_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** A ticket opens one connection within a minute of being issued. */
 export const TICKET_TTL_MS = 60_000;
+/** Bytes of the random id a ticket is spent by. */
+const TICKET_ID_BYTES = 16;
 
 export interface ImCredential {
   accid: string;
@@ -33,6 +39,8 @@ interface CredentialPayload extends ImCredential {
 interface TicketPayload {
   v: 1;
   t: 'ticket';
+  /** Random: the key under which the ticket is marked spent. */
+  id: string;
   accid: string;
   role: ChatRole;
 }
@@ -56,6 +64,8 @@ function isTicket(value: unknown): value is TicketPayload {
   return (
     v.v === 1 &&
     v.t === 'ticket' &&
+    typeof v.id === 'string' &&
+    v.id !== '' &&
     typeof v.accid === 'string' &&
     (v.role === 'support' || v.role === 'consultant' || v.role === 'agent')
   );
@@ -66,11 +76,23 @@ export class ImCredentials {
     ...Iron.defaults,
     ttl: CREDENTIAL_MAX_AGE_SECONDS * 1000,
   };
-  private readonly ticketSeal: Iron.SealOptions = { ...Iron.defaults, ttl: TICKET_TTL_MS };
+  // Iron accepts a seal up to `timestampSkewSec` (60 s by default) past its ttl; a ticket gets
+  // none, so it lives exactly TICKET_TTL_MS.
+  private readonly ticketSeal: Iron.SealOptions = {
+    ...Iron.defaults,
+    ttl: TICKET_TTL_MS,
+    timestampSkewSec: 0,
+  };
 
+  /**
+   * `spent` holds each opened ticket's id for the ticket's lifetime, after which the seal refuses
+   * it anyway; shared through Redis when instances share one, so a ticket opens one connection
+   * in all.
+   */
   constructor(
     private readonly fastify: FastifyInstance,
     private readonly secret: string,
+    private readonly spent: Slots = new MemorySlots(),
   ) {}
 
   async write(
@@ -80,20 +102,18 @@ export class ImCredentials {
     credential: ImCredential,
   ): Promise<void> {
     const payload: CredentialPayload = { v: 1, role, ...credential };
-    reply.setCookie(IM_COOKIES[role], await Iron.seal(payload, this.secret, this.credentialSeal), {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: request.protocol === 'https',
-      maxAge: CREDENTIAL_MAX_AGE_SECONDS,
-    });
+    reply.setCookie(
+      hostCookieName(request, IM_COOKIES[role]),
+      await Iron.seal(payload, this.secret, this.credentialSeal),
+      { ...hostCookieOptions(request), maxAge: CREDENTIAL_MAX_AGE_SECONDS },
+    );
   }
 
   async read(request: FastifyRequest, role: ChatRole): Promise<ImCredential | undefined> {
     const header = request.headers.cookie;
     const name = IM_COOKIES[role];
     if (header === undefined || !header.includes(name)) return undefined;
-    const sealed = this.fastify.parseCookie(header)[name];
+    const sealed = this.fastify.parseCookie(header)[hostCookieName(request, name)];
     if (sealed === undefined || sealed === '') return undefined;
     try {
       const payload = await Iron.unseal(sealed, this.secret, this.credentialSeal);
@@ -106,26 +126,28 @@ export class ImCredentials {
   }
 
   clear(request: FastifyRequest, reply: FastifyReply, role: ChatRole): void {
-    reply.clearCookie(IM_COOKIES[role], {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: request.protocol === 'https',
-    });
+    reply.clearCookie(hostCookieName(request, IM_COOKIES[role]), hostCookieOptions(request));
   }
 
   ticket(accid: string, role: ChatRole): Promise<string> {
-    const payload: TicketPayload = { v: 1, t: 'ticket', accid, role };
+    const id = randomBytes(TICKET_ID_BYTES).toString('base64url');
+    const payload: TicketPayload = { v: 1, t: 'ticket', id, accid, role };
     return Iron.seal(payload, this.secret, this.ticketSeal);
   }
 
-  /** The account a ticket opens, or undefined when it is forged, expired or not a ticket. */
+  /**
+   * The account a ticket opens, or undefined when it is forged, expired, already opened or not a
+   * ticket. Opening spends it.
+   */
   async openTicket(ticket: string): Promise<{ accid: string; role: ChatRole } | undefined> {
+    let payload: unknown;
     try {
-      const payload = await Iron.unseal(ticket, this.secret, this.ticketSeal);
-      return isTicket(payload) ? { accid: payload.accid, role: payload.role } : undefined;
+      payload = await Iron.unseal(ticket, this.secret, this.ticketSeal);
     } catch {
       return undefined;
     }
+    if (!isTicket(payload)) return undefined;
+    const taken = await this.spent.reserve(`im-ticket:${payload.id}`, TICKET_TTL_MS);
+    return taken === undefined ? { accid: payload.accid, role: payload.role } : undefined;
   }
 }

@@ -133,6 +133,16 @@ describe('embedded IM hub', () => {
     expect((await ticket(v.cookie, 'agent')).status).toBe(403);
   });
 
+  it('opens one connection per ticket: a second upgrade with it is refused', async () => {
+    const v = await visitor('visitor-ticket-once-1');
+    const response = await ticket(v.cookie, 'support');
+    const { data } = (await response.json()) as { data: { secret: string } };
+    const url = `${base.replace('http', 'ws')}/im?ticket=${encodeURIComponent(data.secret)}`;
+    const first = await TestImClient.open(url);
+    await expect(TestImClient.open(url)).rejects.toThrow('refused: 401');
+    first.close();
+  });
+
   it('lets only staff with the password into the agent console', async () => {
     const wrong = await fetch(`${base}/api/bff/im/agent_login`, {
       method: 'POST',

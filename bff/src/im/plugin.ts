@@ -4,6 +4,7 @@ import type { Config } from '../config/env';
 import type { Db } from '../db/database';
 import { RedisOrLocalCounters } from '../scale-out/counters';
 import type { SharedRedis } from '../scale-out/redis';
+import { MemorySlots, RedisOrLocalSlots } from '../scale-out/slots';
 import { ImCredentials } from './credentials';
 import { ImHub } from './hub';
 import { RedisFanOut } from './redis-fan-out';
@@ -41,14 +42,15 @@ async function startHub(app: FastifyInstance, db: Db, redis: SharedRedis | undef
 }
 
 /**
- * The chat's server side: the sealed chat credentials (both modes), and, when NetEase IM is not
- * configured and a database is given, the embedded hub with its store and, with Redis, its
- * fan-out to the other instances. Closing the app closes them. Routes read them from the
- * instance (`im-api.ts`, `im-socket.ts`).
+ * The chat's server side: the sealed chat credentials (both modes; a ticket is spent once, on
+ * every instance when they share Redis), and, when NetEase IM is not configured and a database is
+ * given, the embedded hub with its store and, with Redis, its fan-out to the other instances.
+ * Closing the app closes them. Routes read them from the instance (`im-api.ts`, `im-socket.ts`).
  */
 export const imHub = fp<ImHubPluginOptions>(
   async function imHub(app, { config, db, redis }) {
-    app.decorate('imCredentials', new ImCredentials(app, config.sessionSecret));
+    const spentTickets = redis ? new RedisOrLocalSlots(redis.commands, app.log) : new MemorySlots();
+    app.decorate('imCredentials', new ImCredentials(app, config.sessionSecret, spentTickets));
     const embedded =
       config.nimAppKey === undefined && db !== undefined
         ? await startHub(app, db, redis)

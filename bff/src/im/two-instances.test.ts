@@ -199,6 +199,22 @@ describe.skipIf(missing !== undefined).each(testDatabaseKinds())(
       onB.close();
     });
 
+    it('spends a ticket on every instance: one opened on A does not open B', async () => {
+      const v = await visitor(a, `two-instances-${kind.name}-ticket`);
+      const response = await fetch(`${a.base}/api/bff/im/ticket`, {
+        method: 'POST',
+        headers: { ...XHR, cookie: v.cookie },
+        body: JSON.stringify({ role: 'support' }),
+      });
+      const { data } = (await response.json()) as { data: { secret: string } };
+      const path = `/im?ticket=${encodeURIComponent(data.secret)}`;
+      const first = await TestImClient.open(`${a.base.replace('http', 'ws')}${path}`);
+      await expect(TestImClient.open(`${b.base.replace('http', 'ws')}${path}`)).rejects.toThrow(
+        'refused: 401',
+      );
+      first.close();
+    });
+
     it('shares the abuse limits: the per-phone SMS slot and the per-address count', async () => {
       const sms = (on: Instance, phone: string) =>
         fetch(`${on.base}${routes.getPhoneCode.bffPath}?phone=${phone}`, { headers: XHR });
@@ -238,6 +254,9 @@ describe.skipIf(missing !== undefined).each(testDatabaseKinds())(
       expect((await fetch(`${a.base}/healthz`)).status).toBe(200);
 
       expect(a.logs.text()).toContain('redis connection lost; reconnecting');
+      // A new ticket still opens a connection: this instance holds spent tickets meanwhile.
+      const late = await connect(a, v.cookie, 'support');
+      late.close();
 
       await server.restart();
       // Both instances reconnect and subscribe again by themselves.

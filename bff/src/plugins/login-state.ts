@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MemorySlots, type Slots } from '../scale-out/slots';
+import { hostCookieName, hostCookieOptions } from './session-cookie';
 
 /**
  * Binds a login attempt to the browser that started it (OAuth `state`, as the IETF
@@ -12,7 +13,6 @@ import { MemorySlots, type Slots } from '../scale-out/slots';
  * they share Redis).
  */
 export const LOGIN_STATE_COOKIE = 'ysy_login_state';
-export const SECURE_LOGIN_STATE_COOKIE = '__Host-ysy_login_state';
 /** A QR code is scanned within minutes; an older attempt starts again. */
 const LOGIN_STATE_MAX_AGE_SECONDS = 10 * 60;
 
@@ -34,16 +34,7 @@ function hashOf(state: string): Buffer {
 }
 
 function cookieName(request: FastifyRequest): string {
-  return request.protocol === 'https' ? SECURE_LOGIN_STATE_COOKIE : LOGIN_STATE_COOKIE;
-}
-
-function cookieOptions(request: FastifyRequest) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: '/',
-    secure: request.protocol === 'https',
-  };
+  return hostCookieName(request, LOGIN_STATE_COOKIE);
 }
 
 export interface LoginStateOptions {
@@ -58,7 +49,7 @@ export const loginState = fp<LoginStateOptions>(
       issue(request, reply) {
         const state = randomBytes(24).toString('base64url');
         reply.setCookie(cookieName(request), hashOf(state).toString('base64url'), {
-          ...cookieOptions(request),
+          ...hostCookieOptions(request),
           maxAge: LOGIN_STATE_MAX_AGE_SECONDS,
         });
         return state;
@@ -68,7 +59,7 @@ export const loginState = fp<LoginStateOptions>(
         const kept =
           header === undefined ? undefined : fastify.parseCookie(header)[cookieName(request)];
         if (kept === undefined) return false;
-        reply.clearCookie(cookieName(request), cookieOptions(request));
+        reply.clearCookie(cookieName(request), hostCookieOptions(request));
         const expected = Buffer.from(kept, 'base64url');
         const actual = hashOf(state);
         if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return false;

@@ -9,7 +9,7 @@ import * as Iron from 'iron-webcrypto';
  * Over HTTPS it is `__Host-ysy_session` with Secure, so no subdomain can set or read it.
  */
 export const SESSION_COOKIE = 'ysy_session';
-export const SECURE_SESSION_COOKIE = '__Host-ysy_session';
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** The upstream's refresh window: a token older than this cannot be renewed anyway. */
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -68,8 +68,23 @@ declare module 'fastify' {
   }
 }
 
-function cookieName(request: FastifyRequest): string {
-  return request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+/**
+ * The one naming rule for this site's own cookies: over HTTPS a cookie is `__Host-<name>` with
+ * Secure, Path=/ and no Domain, which browsers accept only from this exact host, so a sibling
+ * subdomain can neither plant nor shadow it. Written and read by the same rule.
+ */
+export function hostCookieName(request: FastifyRequest, name: string): string {
+  return request.protocol === 'https' ? `__Host-${name}` : name;
+}
+
+/** The attributes that go with `hostCookieName` (add `maxAge` when setting). */
+export function hostCookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: request.protocol === 'https',
+  };
 }
 
 export interface SessionCookieOptions {
@@ -87,27 +102,19 @@ export const sessionCookie = fp<SessionCookieOptions>(
         const header = request.headers.cookie;
         // Substring test first: most requests carry no session and skip parsing entirely.
         if (header === undefined || !header.includes(SESSION_COOKIE)) return NO_SESSION;
-        const sealed = fastify.parseCookie(header)[cookieName(request)];
+        const sealed = fastify.parseCookie(header)[hostCookieName(request, SESSION_COOKIE)];
         if (sealed === undefined || sealed === '') return NO_SESSION;
         return { token: await unsealToken(opts.secret, sealed), present: true };
       },
       async write(request, reply, token) {
-        const secure = request.protocol === 'https';
-        reply.setCookie(cookieName(request), await sealToken(opts.secret, token), {
-          httpOnly: true,
-          sameSite: 'lax',
-          path: '/',
-          secure,
-          maxAge: SESSION_MAX_AGE_SECONDS,
-        });
+        reply.setCookie(
+          hostCookieName(request, SESSION_COOKIE),
+          await sealToken(opts.secret, token),
+          { ...hostCookieOptions(request), maxAge: SESSION_MAX_AGE_SECONDS },
+        );
       },
       clear(request, reply) {
-        reply.clearCookie(cookieName(request), {
-          httpOnly: true,
-          sameSite: 'lax',
-          path: '/',
-          secure: request.protocol === 'https',
-        });
+        reply.clearCookie(hostCookieName(request, SESSION_COOKIE), hostCookieOptions(request));
       },
     };
     fastify.decorate('session', session);

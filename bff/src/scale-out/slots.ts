@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { HeldSlots } from '../http/held-slots';
+import type { Log } from './redis';
 
 /**
  * Keys held for a while (a per-phone SMS slot held until the code went out, a login state spent
@@ -46,5 +47,37 @@ export class RedisSlots implements Slots {
 
   async release(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+}
+
+/**
+ * Redis holds keys while it answers; while it is down (or when a reserve fails) this instance
+ * holds them on its own, so a key is still held once per instance and chat keeps opening
+ * connections through a Redis outage.
+ */
+export class RedisOrLocalSlots implements Slots {
+  private readonly local = new MemorySlots();
+  private readonly shared: RedisSlots;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly log: Log,
+  ) {
+    this.shared = new RedisSlots(redis);
+  }
+
+  async reserve(key: string, windowMs: number): Promise<number | undefined> {
+    if (this.redis.status !== 'ready') return this.local.reserve(key, windowMs);
+    try {
+      return await this.shared.reserve(key, windowMs);
+    } catch (error) {
+      this.log.warn({ err: error }, 'shared slot failed; holding it in this instance');
+      return this.local.reserve(key, windowMs);
+    }
+  }
+
+  async release(key: string): Promise<void> {
+    await this.local.release(key);
+    if (this.redis.status === 'ready') await this.shared.release(key);
   }
 }
