@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds())('service calls on $name', (kind) => {
       const res = await get(routes.sitePage.path, { slug });
       expect(res.body, slug).toMatchObject({
         code: 0,
-        data: { page: { revised_on: '2025-06-01' } },
+        data: { page: { revised_on: '2026-11-26' } },
       });
     }
     const vip = await get(routes.vipTiers.path);

@@ -62,7 +62,10 @@ describe.each(testDatabaseKinds())('a database migrated by an earlier 023, on $n
          SELECT 'x', 1, 1, 0, 0 ${firstColumns.length > 5 ? ", '[]'::jsonb" : ''}`,
       );
 
-      expect(await migrate(db), earlier.what).toEqual([24, 25]);
+      // Every migration after 023 runs (024 on; later files join without editing this test).
+      const later = current.filter((m) => m.version > 23).map((m) => m.version);
+      expect(later.slice(0, 2)).toEqual([24, 25]);
+      expect(await migrate(db), earlier.what).toEqual(later);
       expect(await migrateBff(db), earlier.what).toEqual([1]);
       expect(await schemaOf(db), earlier.what).toEqual(today);
       expect(await migrate(db), earlier.what).toEqual([]);
