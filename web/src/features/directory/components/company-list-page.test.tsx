@@ -51,6 +51,8 @@ describe('the company list when its call fails', () => {
     expect(screen.getByDisplayValue(KEYWORD)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('上游服务异常');
     const failedCalls = fetch.mock.calls.filter(([url]) => String(url).startsWith(LIST_CALL));
+    // The loader's call and the client's two retries: the page shows that failure, not a new wait.
+    expect(failedCalls).toHaveLength(3);
 
     up = true;
     fireEvent.click(retry);
