@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { transportMessages } from '@ysy/contracts/common/transport-messages';
 import { companyMatches, one, query, requireDatabase } from './directory-db';
 
 /**
@@ -145,6 +146,61 @@ test.describe('directory', () => {
       page.getByRole('heading', { name: '未找到与“没有这样的企业名称”相关的企业' }),
     ).toBeVisible();
     await expect(page.getByRole('main')).toContainText('换一个更短的关键词');
+  });
+
+  test('list: a search whose call fails keeps the keyword and retries', async ({
+    page,
+  }, testInfo) => {
+    // The company list call (not /customs/suggest); /list itself is drawn by the server, so the
+    // search starts from home and the list is fetched by the browser.
+    const listCall = /\/api\/client\/customs\?/;
+    await page.route(listCall, (route) =>
+      route.fulfill({ status: 502, json: { code: 502, msg: transportMessages.upstreamError } }),
+    );
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: '搜索公司名称、人名或产品名' });
+    await box.fill('科技');
+    await box.press('Escape');
+    await box.press('Enter');
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure).toContainText(transportMessages.upstreamError, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/list\?keyword=%E7%A7%91%E6%8A%80$/);
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveValue('科技');
+    await page.screenshot({ path: testInfo.outputPath('directory-list-failed.png') });
+
+    await page.unroute(listCall);
+    await failure.getByRole('button', { name: '重试' }).click();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: `共找到 ${count(await companyMatches('科技'))} 家相关企业`,
+      }),
+    ).toBeVisible();
+    await expect(failure).toBeHidden();
+  });
+
+  test('register: a highlighted word sits flush in its title, never split off by a gap', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/trademarkone?keyword=云');
+    await settled(page);
+    // How far the text after each highlight starts from the highlight's right edge.
+    const gaps = await page
+      .getByRole('main')
+      .locator('h3 mark')
+      .evaluateAll((marks) =>
+        marks.flatMap((mark) => {
+          const next = mark.nextSibling;
+          if (next?.nodeType !== Node.TEXT_NODE) return [];
+          const range = document.createRange();
+          range.selectNodeContents(next);
+          const after = range.getClientRects()[0];
+          return after ? [after.left - mark.getBoundingClientRect().right] : [];
+        }),
+      );
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) expect(Math.abs(gap)).toBeLessThan(1);
+    await page.screenshot({ path: testInfo.outputPath('directory-trademark-highlight.png') });
   });
 
   test('top bar: a search from each register context lands on its list with real results', async ({

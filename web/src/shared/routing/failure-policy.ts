@@ -1,10 +1,14 @@
 import { redirect } from '@tanstack/react-router';
 import { databaseIdOf } from '@ysy/contracts/common/database-id';
+import { ApiError } from '../api/client';
 
 /**
- * What a route's loader does when its call fails, one of two policies:
- * - `orNotFound`: the company list and the knowledge-base index are the page itself, so a failed
- *   call or a reply with the wrong code sends the visitor to /404 before the page renders;
+ * What a route's loader does when its call fails, one of three policies:
+ * - `orNotFound`: the knowledge-base index is the page itself, so a failed call or a reply with
+ *   the wrong code sends the visitor to /404 before the page renders;
+ * - `replyOrNotFound`: the company list sends only a reply with the wrong code to /404; a call
+ *   that failed on the way (5xx, timeout, network) is left to the page, whose error state keeps
+ *   the visitor's search and offers 重试;
  * - `orPageError`: every other page shows its own error state (with 重试) or its own not-found
  *   state, so the loader swallows the failure and the page reads the failed query.
  */
@@ -27,6 +31,36 @@ export async function orNotFound<T>(call: Promise<T>, ok: (reply: T) => boolean)
   }
   if (!ok(reply)) return redirectToNotFound();
   return reply;
+}
+
+/**
+ * Whether the BFF itself answered the call with a failure code (a 4xx reply: bad input, a page
+ * past the end), as opposed to a failure on the way, which a retry can mend: a 5xx, a timeout, a
+ * dropped connection, or 408/429 (too slow, too many calls: try again later).
+ */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+/** /404 for a reply that fails `ok` or a refusal; any other failure is left to the page. */
+export async function replyOrNotFound<T>(
+  call: Promise<T>,
+  ok: (reply: T) => boolean,
+): Promise<void> {
+  let reply: T;
+  try {
+    reply = await call;
+  } catch (error) {
+    if (isRefusal(error)) redirectToNotFound();
+    return;
+  }
+  if (!ok(reply)) redirectToNotFound();
 }
 
 /** Waits for the call and leaves its failure to the page, which reads the same query. */

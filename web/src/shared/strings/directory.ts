@@ -24,6 +24,8 @@ export const directoryText = {
   noKeywordTitle: '请输入要查询的企业',
   noKeywordHint: '输入公司名称、法定代表人、股东或产品名称即可查询',
   emptyTitle: (keyword: string) => `未找到与“${keyword}”相关的企业`,
+  listErrorTitle: (keyword: string) => `“${keyword}”的查询结果暂时无法加载`,
+  retrying: '正在重试…',
   emptyHints: [
     '检查输入的文字是否有误',
     '换一个更短的关键词，例如只输入企业字号（如“云帆”）',

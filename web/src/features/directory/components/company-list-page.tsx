@@ -3,6 +3,7 @@ import { Link, getRouteApi, useNavigate, useRouterState } from '@tanstack/react-
 import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { CompanySort } from '@ysy/contracts/company/schemas';
 import { COMPANY_SORTS } from '@ysy/contracts/company/values';
+import { errorMessageOf } from '../../../shared/api/error-message';
 import { directoryText } from '../../../shared/strings/directory';
 import { pageText } from '../../../shared/strings/shell';
 import { groupDigits } from '../../../shared/helpers/group-digits';
@@ -31,12 +32,41 @@ const PAGE_SIZE = 10;
 
 const route = getRouteApi('/list');
 
-/** The company list query of a search (the route's loader has already fetched it). */
+/**
+ * The company list query of a search (the route's loader has already fetched it). A call the
+ * loader saw fail (after the client's own retries) is not fetched again on mount: the page shows
+ * the failure at once, and 重试 asks again.
+ */
 export function useCompanyList(search: ListSearch) {
   return useQuery({
     ...companySearchQueryOptions({ ...search, keyword: search.keyword ?? '' }),
     enabled: search.keyword !== undefined,
+    retryOnMount: false,
   });
+}
+
+type CompanyList = ReturnType<typeof useCompanyList>;
+
+/**
+ * The list's call failed on the way (a reply with a failure code went to /404 in the loader):
+ * the search box above keeps the keyword, and 重试 asks again. The block stays while the retry
+ * runs, so the page does not flash an empty result in between.
+ */
+function ListError({ keyword, list }: { keyword: string; list: CompanyList }) {
+  return (
+    <div className={styles.empty} role="alert" aria-busy={list.isFetching}>
+      <h2 className={styles.emptyTitle}>{directoryText.listErrorTitle(keyword)}</h2>
+      <p>{list.isFetching ? directoryText.retrying : errorMessageOf(list.error)}</p>
+      <button
+        type="button"
+        className={styles.retry}
+        disabled={list.isFetching}
+        onClick={() => void list.refetch()}
+      >
+        {directoryText.retry}
+      </button>
+    </div>
+  );
 }
 
 function EmptyResults({ search }: { search: ListSearch & { keyword: string } }) {
@@ -133,6 +163,17 @@ export function CompanyListPage() {
   if (keyword === undefined) return <NoKeyword />;
 
   const reply = list.data;
+  // Failed, or retrying after a failure with nothing to show yet.
+  if (list.isError || (reply === undefined && list.errorUpdateCount > 0)) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.searchRow}>
+          <CompanySearch variant="compact" initialKeyword={keyword} key={keyword} />
+        </div>
+        <ListError keyword={keyword} list={list} />
+      </div>
+    );
+  }
   const data = reply && isSuccess(reply, 0) ? reply.data.customList : undefined;
   const total = data?.total ?? 0;
   const dimensions =

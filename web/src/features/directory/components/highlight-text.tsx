@@ -1,7 +1,11 @@
 import { highlight } from '../model/highlight';
 import styles from './highlight-text.module.css';
 
-/** `text` with every occurrence of `keyword` marked; text nodes only, never HTML from a reply. */
+/**
+ * `text` with every occurrence of `keyword` marked; text nodes only, never HTML from a reply.
+ * The pieces sit in one inline span: placed straight in a flex row (a register title), bare text
+ * and marks would each become a flex item, and the row's gap would split the name.
+ */
 export function HighlightText({
   text = '',
   keyword,
@@ -10,7 +14,7 @@ export function HighlightText({
   keyword: string;
 }) {
   return (
-    <>
+    <span>
       {highlight(text, keyword).map((segment, i) =>
         segment.hit ? (
           <mark key={i} className={styles.hit}>
@@ -20,6 +24,6 @@ export function HighlightText({
           segment.text
         ),
       )}
-    </>
+    </span>
   );
 }

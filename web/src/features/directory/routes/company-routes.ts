@@ -1,6 +1,6 @@
 import { endpoints } from '@ysy/contracts/endpoints';
 import { callUrl } from '../../../shared/api/client';
-import { orNotFound, orPageError } from '../../../shared/routing/failure-policy';
+import { orPageError, replyOrNotFound } from '../../../shared/routing/failure-policy';
 import { allParts, definePage, lazyPage } from '../../../shared/routing/page-route';
 import {
   companyQueryOptions,
@@ -13,8 +13,8 @@ import { companySearchQueryOf, parseListSearch } from '../model/list-search';
 
 /**
  * The company search and a company's own pages. The list owns its data: the URL's search params
- * are parsed once here, and a company list reply with a code other than 0 — or a failed call —
- * goes to /404. The profile, tax id and annual reports show a failure themselves (with 重试),
+ * are parsed once here, and a company list reply with a code other than 0 goes to /404; a call
+ * that failed on the way is shown by the list (keyword kept, 重试). The profile, tax id and annual reports show a failure themselves (with 重试),
  * and an unknown company as their own not-found state.
  */
 export const companyRoutes = [
@@ -29,7 +29,7 @@ export const companyRoutes = [
       // The filter lists are a convenience: without them the results still show.
       const filters = orPageError(context.queryClient.ensureQueryData(filtersQueryOptions));
       if (deps.keyword) {
-        await orNotFound(
+        await replyOrNotFound(
           context.queryClient.ensureQueryData(
             companySearchQueryOptions({ ...deps, keyword: deps.keyword }),
           ),
