@@ -28,8 +28,15 @@ export const imApi = fp<ImApiOptions>(
       const parsed = imTicket.body.safeParse(request.body ?? {});
       if (!parsed.success) return sendError(reply, 400, messageOf(parsed.error));
       const { role } = parsed.data;
-      const credential = await credentials.read(request, role);
-      if (!credential) return sendError(reply, 403, chatMessages.noAccount);
+      const credential = await credentials.readSealed(request, role);
+      if (!credential) {
+        // A revoked cookie is a saved copy from before a logout: 401, the login is what is lost.
+        if (await credentials.revoked(request, role)) {
+          credentials.clear(request, reply, role);
+          return sendError(reply, 401, chatMessages.loggedOut);
+        }
+        return sendError(reply, 403, chatMessages.noAccount);
+      }
       if (opts.mode === 'nim') {
         const data: ImTicket = { account: credential.accid, secret: credential.token };
         return sendData(reply, data);
@@ -48,7 +55,7 @@ export const imApi = fp<ImApiOptions>(
       }
       const data: ImTicket = {
         account: account.accid,
-        secret: await credentials.ticket(account.accid, role),
+        secret: await credentials.ticket(account.accid, role, credential.sid),
         nick: account.nick,
         avatar: account.icon,
       };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame, WireMessage } from '@ysy/contracts/chat/protocol';
+import { chatMessages } from '@ysy/contracts/chat/schemas';
 import { routes } from '@ysy/contracts/routes';
 import { buildApp } from '../app';
 import type { Db } from '../db/database';
@@ -17,6 +18,7 @@ import {
 import { captureLogs, testConfig, TEST_SUPPORT_API_KEY } from '../testing/test-config';
 import { MESSAGE_RATE } from './hub';
 import { IM_CHANNEL } from './redis-fan-out';
+import { loginUser } from './testing/login';
 import { TestImClient } from './testing/ws-client';
 
 /**
@@ -213,6 +215,26 @@ describe.skipIf(missing !== undefined).each(testDatabaseKinds())(
         'refused: 401',
       );
       first.close();
+    });
+
+    it('ends a consultant chat on every instance: a logout on A is honoured on B', async () => {
+      const saved = await loginUser(a.base, `two_instances_${kind.name}_logout`.toLowerCase());
+      const consultantTicket = (on: Instance) =>
+        fetch(`${on.base}/api/bff/im/ticket`, {
+          method: 'POST',
+          headers: { ...XHR, cookie: saved },
+          body: JSON.stringify({ role: 'consultant' }),
+        });
+      expect((await consultantTicket(b)).status).toBe(200);
+      const out = await fetch(`${a.base}${routes.bffLogout.bffPath}`, {
+        method: 'POST',
+        headers: { ...XHR, cookie: saved },
+        body: '{}',
+      });
+      expect(out.status).toBe(200);
+      const replayed = await consultantTicket(b);
+      expect(replayed.status).toBe(401);
+      expect(((await replayed.json()) as { msg: string }).msg).toBe(chatMessages.loggedOut);
     });
 
     it('shares the abuse limits: the per-phone SMS slot and the per-address count', async () => {

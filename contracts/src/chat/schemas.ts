@@ -11,6 +11,7 @@ import { defineRoute } from '../common/route';
 export const chatMessages = {
   roleInvalid: '聊天类型不正确',
   noAccount: '请先打开在线客服或登录后再试',
+  loggedOut: '您已退出登录，请重新登录后再咨询',
   agentRefused: '账号或密码错误',
   agentInvalid: '请输入客服账号和密码',
   ticketInvalid: '聊天凭证无效或已过期，请刷新页面后重试',
