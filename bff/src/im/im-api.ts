@@ -72,6 +72,14 @@ export const imApi = fp<ImApiOptions>(
       const store = fastify.imStore;
       if (!store) return sendError(reply, 404, messages.notFound);
       const { account: accid, password } = parsed.data;
+      const limit = await fastify.limiterFor(agentLogin.id)?.(request, {
+        query: undefined,
+        body: parsed.data,
+      });
+      if (limit?.exceeded) {
+        reply.header('retry-after', String(limit.exceeded.retryAfterSeconds));
+        return sendError(reply, 429, limit.exceeded.msg);
+      }
       const account = await store.account(accid);
       // One comparison whatever failed, so the answer does not tell which accounts exist.
       const passwordOk = sameSecret(password, opts.agentPassword);
