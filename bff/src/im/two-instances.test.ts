@@ -257,6 +257,20 @@ describe.skipIf(missing !== undefined).each(testDatabaseKinds())(
       expect(statuses).toEqual([...Array<number>(9).fill(200), 429]);
     });
 
+    it('shares the staff-login throttle: tries on A and B count together', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const on = i % 2 === 0 ? a : b;
+        const response = await fetch(`${on.base}/api/bff/im/agent_login`, {
+          method: 'POST',
+          headers: XHR,
+          body: JSON.stringify({ account: 'staff_guess_shared', password: `wrong-${i}` }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(403), 429]);
+    });
+
     it('survives Redis going away: logged, local delivery goes on, fan-out resumes', async () => {
       const v = await visitor(a, `two-instances-${kind.name}-3`);
       const me = await connect(a, v.cookie, 'support');
