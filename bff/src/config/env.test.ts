@@ -161,6 +161,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('requires an AGENT_PASSWORD of at least 16 characters in production', () => {
+    expect(errorOf({ ...realServices, AGENT_PASSWORD: 'p'.repeat(15), DATA_DIR: tempDir() })).toBe(
+      '配置错误：生产环境（NODE_ENV=production）的 AGENT_PASSWORD 至少需要 16 个字符',
+    );
+    const strong = 'p'.repeat(16);
+    expect(
+      loadConfig({ ...realServices, AGENT_PASSWORD: strong, DATA_DIR: tempDir() }).agentPassword,
+    ).toBe(strong);
+    // Unset, a long random password is generated into DATA_DIR, as outside production.
+    expect(
+      loadConfig({ ...realServices, DATA_DIR: tempDir() }).agentPassword.length,
+    ).toBeGreaterThanOrEqual(16);
+    // Outside production 8 characters still do, for local trials.
+    expect(loadConfig({ DATA_DIR: tempDir(), AGENT_PASSWORD: 'p'.repeat(8) }).agentPassword).toBe(
+      'p'.repeat(8),
+    );
+  });
+
   it('keeps the reply memo on unless REPLY_MEMO=off', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).replyMemo).toBe(true);
     expect(loadConfig({ DATA_DIR: tempDir(), REPLY_MEMO: 'on' }).replyMemo).toBe(true);

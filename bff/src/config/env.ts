@@ -261,6 +261,22 @@ function persistedSecret(dataDir: string, file: string, variable: string): strin
   }
 }
 
+/** Production: secrets every instance shares, a staff password too long to guess, real limits. */
+function refuseUnsafeProduction(e: z.infer<typeof EnvSchema>): void {
+  // One password opens every staff account: its length is what makes throttled guessing futile.
+  const agentMin = 16;
+  const problem =
+    e.SESSION_SECRET === undefined
+      ? `必须设置 SESSION_SECRET（至少 ${SECRET_MIN_LENGTH} 个字符）`
+      : (e.AGENT_PASSWORD?.length ?? agentMin) < agentMin
+        ? `的 AGENT_PASSWORD 至少需要 ${agentMin} 个字符`
+        : e.RATE_LIMITS === 'relaxed'
+          ? '不能使用 RATE_LIMITS=relaxed'
+          : undefined;
+  if (e.NODE_ENV === 'production' && problem !== undefined)
+    throw new ConfigError(`生产环境（NODE_ENV=production）${problem}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -277,12 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
 
-  if (e.NODE_ENV === 'production' && e.SESSION_SECRET === undefined) {
-    throw new ConfigError(
-      `生产环境（NODE_ENV=production）必须设置 SESSION_SECRET（至少 ${SECRET_MIN_LENGTH} 个字符）`,
-    );
-  }
-
+  refuseUnsafeProduction(e);
   const demoParts: DemoPart[] = [];
   if (e.UPSTREAM_URL === undefined)
     demoParts.push({
@@ -302,10 +313,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `生产环境（NODE_ENV=production）未设置 ${firstDemo.variable}，将运行${firstDemo.what}。` +
         `请设置 ${demoParts.map((part) => part.variable).join('、')} 指向真实服务；确需演示时请显式设置 DEMO=1`,
     );
-  }
-
-  if (e.NODE_ENV === 'production' && e.RATE_LIMITS === 'relaxed') {
-    throw new ConfigError('生产环境（NODE_ENV=production）不能使用 RATE_LIMITS=relaxed');
   }
 
   return {

@@ -22,6 +22,11 @@ export class HeldSlots {
     this.until.delete(key);
   }
 
+  held(key: string): boolean {
+    const busyUntil = this.until.get(key);
+    return busyUntil !== undefined && busyUntil > this.now();
+  }
+
   private sweep(now: number): void {
     for (const [key, busyUntil] of this.until) if (busyUntil <= now) this.until.delete(key);
   }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as Iron from 'iron-webcrypto';
 import { sessionCookie } from '../plugins/session-cookie';
 import { MemorySlots } from '../scale-out/slots';
 import { ImCredentials, TICKET_TTL_MS } from './credentials';
@@ -63,6 +64,62 @@ describe('chat credential cookies', () => {
       (await app.inject({ url: '/clear', headers: HTTPS })).headers['set-cookie'],
     );
     expect(cleared).toMatch(/^__Host-ysy_im_user=;/);
+    await app.close();
+  });
+});
+
+describe('chat credential revocation', () => {
+  async function cookieOf(app: FastifyInstance): Promise<string> {
+    return nameAndValue(String((await app.inject({ url: '/write' })).headers['set-cookie']));
+  }
+
+  it('ends the revoked cookie only: another sealed for the same account still reads', async () => {
+    const { app, credentials } = await appWithCredentials();
+    app.get('/revoke', async (request) => {
+      await credentials.revoke(request, 'consultant');
+      return { ok: true };
+    });
+    app.get('/revoked', async (request) => ({
+      revoked: await credentials.revoked(request, 'consultant'),
+    }));
+    const saved = await cookieOf(app);
+    const other = await cookieOf(app);
+    await app.inject({ url: '/revoke', headers: { cookie: saved } });
+    expect((await app.inject({ url: '/read', headers: { cookie: saved } })).json()).toEqual({});
+    expect((await app.inject({ url: '/revoked', headers: { cookie: saved } })).json()).toEqual({
+      revoked: true,
+    });
+    expect((await app.inject({ url: '/read', headers: { cookie: other } })).json()).toEqual({
+      credential: CREDENTIAL,
+    });
+    expect((await app.inject({ url: '/revoked', headers: { cookie: other } })).json()).toEqual({
+      revoked: false,
+    });
+    await app.close();
+  });
+
+  it('refuses a consultant seal without an id (it could not be revoked), keeps a support one', async () => {
+    const app = Fastify();
+    await app.register(sessionCookie, { secret: SECRET });
+    const credentials = new ImCredentials(app, SECRET, new MemorySlots());
+    const legacy = (role: string) =>
+      Iron.seal({ v: 1, role, ...CREDENTIAL }, SECRET, {
+        ...Iron.defaults,
+        ttl: 30 * 24 * 60 * 60 * 1000,
+      });
+    app.get<{ Params: { role: 'consultant' | 'support' } }>('/read/:role', async (request) => ({
+      credential: await credentials.read(request, request.params.role),
+    }));
+    const consultant = await app.inject({
+      url: '/read/consultant',
+      headers: { cookie: `ysy_im_user=${await legacy('consultant')}` },
+    });
+    expect(consultant.json()).toEqual({});
+    const support = await app.inject({
+      url: '/read/support',
+      headers: { cookie: `ysy_im_support=${await legacy('support')}` },
+    });
+    expect(support.json()).toEqual({ credential: CREDENTIAL });
     await app.close();
   });
 });

@@ -28,8 +28,15 @@ export const imApi = fp<ImApiOptions>(
       const parsed = imTicket.body.safeParse(request.body ?? {});
       if (!parsed.success) return sendError(reply, 400, messageOf(parsed.error));
       const { role } = parsed.data;
-      const credential = await credentials.read(request, role);
-      if (!credential) return sendError(reply, 403, chatMessages.noAccount);
+      const credential = await credentials.readSealed(request, role);
+      if (!credential) {
+        // A revoked cookie is a saved copy from before a logout: 401, the login is what is lost.
+        if (await credentials.revoked(request, role)) {
+          credentials.clear(request, reply, role);
+          return sendError(reply, 401, chatMessages.loggedOut);
+        }
+        return sendError(reply, 403, chatMessages.noAccount);
+      }
       if (opts.mode === 'nim') {
         const data: ImTicket = { account: credential.accid, secret: credential.token };
         return sendData(reply, data);
@@ -48,7 +55,7 @@ export const imApi = fp<ImApiOptions>(
       }
       const data: ImTicket = {
         account: account.accid,
-        secret: await credentials.ticket(account.accid, role),
+        secret: await credentials.ticket(account.accid, role, credential.sid),
         nick: account.nick,
         avatar: account.icon,
       };
@@ -65,6 +72,14 @@ export const imApi = fp<ImApiOptions>(
       const store = fastify.imStore;
       if (!store) return sendError(reply, 404, messages.notFound);
       const { account: accid, password } = parsed.data;
+      const limit = await fastify.limiterFor(agentLogin.id)?.(request, {
+        query: undefined,
+        body: parsed.data,
+      });
+      if (limit?.exceeded) {
+        reply.header('retry-after', String(limit.exceeded.retryAfterSeconds));
+        return sendError(reply, 429, limit.exceeded.msg);
+      }
       const account = await store.account(accid);
       // One comparison whatever failed, so the answer does not tell which accounts exist.
       const passwordOk = sameSecret(password, opts.agentPassword);

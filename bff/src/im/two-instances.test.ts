@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame, WireMessage } from '@ysy/contracts/chat/protocol';
+import { chatMessages } from '@ysy/contracts/chat/schemas';
 import { routes } from '@ysy/contracts/routes';
 import { buildApp } from '../app';
 import type { Db } from '../db/database';
@@ -17,6 +18,7 @@ import {
 import { captureLogs, testConfig, TEST_SUPPORT_API_KEY } from '../testing/test-config';
 import { MESSAGE_RATE } from './hub';
 import { IM_CHANNEL } from './redis-fan-out';
+import { loginUser } from './testing/login';
 import { TestImClient } from './testing/ws-client';
 
 /**
@@ -215,6 +217,26 @@ describe.skipIf(missing !== undefined).each(testDatabaseKinds())(
       first.close();
     });
 
+    it('ends a consultant chat on every instance: a logout on A is honoured on B', async () => {
+      const saved = await loginUser(a.base, `two_instances_${kind.name}_logout`.toLowerCase());
+      const consultantTicket = (on: Instance) =>
+        fetch(`${on.base}/api/bff/im/ticket`, {
+          method: 'POST',
+          headers: { ...XHR, cookie: saved },
+          body: JSON.stringify({ role: 'consultant' }),
+        });
+      expect((await consultantTicket(b)).status).toBe(200);
+      const out = await fetch(`${a.base}${routes.bffLogout.bffPath}`, {
+        method: 'POST',
+        headers: { ...XHR, cookie: saved },
+        body: '{}',
+      });
+      expect(out.status).toBe(200);
+      const replayed = await consultantTicket(b);
+      expect(replayed.status).toBe(401);
+      expect(((await replayed.json()) as { msg: string }).msg).toBe(chatMessages.loggedOut);
+    });
+
     it('shares the abuse limits: the per-phone SMS slot and the per-address count', async () => {
       const sms = (on: Instance, phone: string) =>
         fetch(`${on.base}${routes.getPhoneCode.bffPath}?phone=${phone}`, { headers: XHR });
@@ -233,6 +255,20 @@ describe.skipIf(missing !== undefined).each(testDatabaseKinds())(
         statuses.push((await sms(i % 2 === 0 ? a : b, phone)).status);
       }
       expect(statuses).toEqual([...Array<number>(9).fill(200), 429]);
+    });
+
+    it('shares the staff-login throttle: tries on A and B count together', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const on = i % 2 === 0 ? a : b;
+        const response = await fetch(`${on.base}/api/bff/im/agent_login`, {
+          method: 'POST',
+          headers: XHR,
+          body: JSON.stringify({ account: 'staff_guess_shared', password: `wrong-${i}` }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(403), 429]);
     });
 
     it('survives Redis going away: logged, local delivery goes on, fan-out resumes', async () => {

@@ -1,4 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { chatMessages } from '@ysy/contracts/chat/schemas';
 import { messages } from '@ysy/contracts/common/messages';
 import type { RouteId } from '@ysy/contracts/routes';
 import type { FastifyRequest } from 'fastify';
@@ -7,8 +8,8 @@ import type { Redis } from 'ioredis';
 import { MemorySlots, RedisSlots } from '../scale-out/slots';
 
 /**
- * Abuse limits for the calls that cost money or spam people: SMS codes, phone calls, published
- * needs. They run after input validation, so a malformed request never uses up a slot and the
+ * Abuse limits for the calls that cost money or spam people (SMS codes, phone calls, published
+ * needs) and for password guessing at the staff login. They run after input validation, so a malformed request never uses up a slot and the
  * per-phone key is the validated phone number.
  */
 
@@ -36,6 +37,8 @@ export interface LimitRule {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/** The staff login's window: every try counts, right or wrong, so guessing cannot reset it. */
+const STAFF_LOGIN_WINDOW = 15 * MINUTE;
 
 function fieldOf(value: unknown, field: string): string | undefined {
   if (typeof value !== 'object' || value === null || !(field in value)) return undefined;
@@ -72,6 +75,25 @@ export const ROUTE_LIMITS: Partial<Record<RouteId, readonly LimitRule[]>> = {
   // 纠错 is free and anonymous; a person reports a few errors, a script hundreds.
   companyErrorReport: [
     { name: 'report-ip', max: 10, windowMs: HOUR, keyOf: byIp, msg: messages.tooManyRequests },
+  ],
+  // Per account, so spreading guesses over addresses does not help; per address, so trying many
+  // accounts from one does not either. A throttled account is refused even the right password
+  // until its window ends: at worst a guesser keeps the staff out 15 minutes at a time.
+  agentLogin: [
+    {
+      name: 'staff-login-account',
+      max: 10,
+      windowMs: STAFF_LOGIN_WINDOW,
+      keyOf: (_request, input) => fieldOf(input.body, 'account'),
+      msg: chatMessages.agentTooMany,
+    },
+    {
+      name: 'staff-login-ip',
+      max: 20,
+      windowMs: STAFF_LOGIN_WINDOW,
+      keyOf: byIp,
+      msg: chatMessages.agentTooMany,
+    },
   ],
 };
 

@@ -97,7 +97,13 @@ export const bffOwn = fp<BffOwnOptions>(
         }
       }
       fastify.session.clear(request, reply);
-      // The user's chat account goes with the login; the anonymous support chat stays.
+      // The user's chat account goes with the login, on every instance (a saved copy of the
+      // cookie is revoked, not just deleted here); the anonymous support chat stays.
+      try {
+        await fastify.imCredentials.revoke(request, 'consultant');
+      } catch (error) {
+        request.log.error({ err: error }, 'chat credential revoke failed');
+      }
       fastify.imCredentials.clear(request, reply, 'consultant');
       return reply
         .header('content-type', JSON_CONTENT_TYPE)

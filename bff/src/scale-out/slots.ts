@@ -12,22 +12,28 @@ export interface Slots {
   /** Holds `key` for `windowMs`; undefined when it was free, else the seconds until it frees. */
   reserve(key: string, windowMs: number): Promise<number | undefined>;
   release(key: string): Promise<void>;
+  /** Whether `key` is held now (a revoked credential's id, for instance). */
+  held(key: string): Promise<boolean>;
 }
 
 export class MemorySlots implements Slots {
-  private readonly held: HeldSlots;
+  private readonly slots: HeldSlots;
 
   constructor(now?: () => number) {
-    this.held = new HeldSlots(now);
+    this.slots = new HeldSlots(now);
   }
 
   reserve(key: string, windowMs: number): Promise<number | undefined> {
-    return Promise.resolve(this.held.reserve(key, windowMs));
+    return Promise.resolve(this.slots.reserve(key, windowMs));
   }
 
   release(key: string): Promise<void> {
-    this.held.release(key);
+    this.slots.release(key);
     return Promise.resolve();
+  }
+
+  held(key: string): Promise<boolean> {
+    return Promise.resolve(this.slots.held(key));
   }
 }
 
@@ -47,6 +53,10 @@ export class RedisSlots implements Slots {
 
   async release(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  async held(key: string): Promise<boolean> {
+    return (await this.redis.exists(this.prefix + key)) === 1;
   }
 }
 
@@ -79,5 +89,17 @@ export class RedisOrLocalSlots implements Slots {
   async release(key: string): Promise<void> {
     await this.local.release(key);
     if (this.redis.status === 'ready') await this.shared.release(key);
+  }
+
+  /** Held here (taken during an outage) or in Redis; a failed lookup counts as held. */
+  async held(key: string): Promise<boolean> {
+    if (await this.local.held(key)) return true;
+    if (this.redis.status !== 'ready') return false;
+    try {
+      return await this.shared.held(key);
+    } catch (error) {
+      this.log.warn({ err: error }, 'shared slot lookup failed; taking it as held');
+      return true;
+    }
   }
 }

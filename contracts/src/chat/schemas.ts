@@ -11,7 +11,9 @@ import { defineRoute } from '../common/route';
 export const chatMessages = {
   roleInvalid: '聊天类型不正确',
   noAccount: '请先打开在线客服或登录后再试',
+  loggedOut: '您已退出登录，请重新登录后再咨询',
   agentRefused: '账号或密码错误',
+  agentTooMany: '登录尝试次数过多，请稍后再试',
   agentInvalid: '请输入客服账号和密码',
   ticketInvalid: '聊天凭证无效或已过期，请刷新页面后重试',
   uploadTooLarge: (limitMb: number) => `文件太大，不能超过 ${limitMb} MB`,
