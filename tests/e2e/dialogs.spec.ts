@@ -29,8 +29,8 @@ async function fillDemand(
 ) {
   await scope.getByRole('textbox', { name: '需求内容' }).fill(need);
   await scope.getByRole('textbox', { name: '手机号' }).fill(phone);
-  const radio = scope.getByRole('radio', { name: /我已阅读并同意/ });
-  if ((await radio.isChecked()) !== agree) await radio.click();
+  const agreement = scope.getByRole('checkbox', { name: /我已阅读并同意/ });
+  if ((await agreement.isChecked()) !== agree) await agreement.click();
 }
 
 /** A phone number no other run of this test used, ending in `last`. */
@@ -84,7 +84,7 @@ test.describe('发布需求 dialog', () => {
       .getByRole('button', { name: '发布需求', exact: true })
       .click();
     await expect(dialog.getByRole('textbox', { name: '需求内容' })).toHaveValue('');
-    await expect(dialog.getByRole('radio', { name: /我已阅读并同意/ })).not.toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /我已阅读并同意/ })).not.toBeChecked();
   });
 
   test('closes with Esc and the close button, but keeps what was typed on a failed call', async ({

@@ -9,6 +9,7 @@ import { TopBar } from '../features/top-bar/components/top-bar';
 import { useHydrated } from '../shared/helpers/hydration';
 import { MAIN_ID } from '../shared/server-render/page-markup';
 import { appState } from '../shared/state/app-state';
+import { SkipLink } from '../shared/ui/skip-link/skip-link';
 import { useToastWanted } from '../shared/ui/toast/toast';
 import type { RouteFlags } from '../shared/routing/page-route';
 import { defaultFlags } from './route-table';
@@ -60,8 +61,11 @@ export function RootLayout() {
     // data-hydrated: the page answers input from here on (the server's markup does not until
     // hydrated); the browser tests wait for it after loading a page.
     <div className={styles.shell} data-hydrated={hydrated ? '' : undefined}>
+      <DemoRibbon />
+      <SkipLink targetId={MAIN_ID} />
       {flags.topBar && <TopBar search={<SearchBox />} account={<AccountArea />} />}
-      <main id={MAIN_ID} className={styles.main}>
+      {/* tabIndex -1: the skip link can move focus here, yet it is no tab stop of its own. */}
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       {/* Not in the server's markup: below the fold or at the window's edge, they load after. */}
@@ -73,7 +77,6 @@ export function RootLayout() {
         </Suspense>
       )}
       <DialogsWhenWanted />
-      <DemoRibbon />
     </div>
   );
 }

@@ -61,6 +61,7 @@ export type PageId = keyof typeof pageText;
 export const shellText = {
   placeholderNote: '页面内容即将上线，敬请期待。',
   backHome: '返回首页',
+  skipToMain: '跳到主要内容',
   notFoundCode: '404',
   loading: '加载中...',
   routeErrorTitle: '页面加载失败',
@@ -101,7 +102,10 @@ export const searchText = {
   button: '搜索',
 } as const;
 
+const demoLabel = '演示环境';
+const demoDetail = '数据为演示数据，登录与短信为模拟，请勿输入真实个人信息';
 export const demoRibbonText = {
-  label: '演示环境',
-  title: '演示环境：数据为演示数据，登录与短信为模拟，请勿输入真实个人信息',
+  label: demoLabel,
+  detail: demoDetail,
+  title: `${demoLabel}：${demoDetail}`,
 } as const;

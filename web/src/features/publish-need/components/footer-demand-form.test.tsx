@@ -26,7 +26,7 @@ function renderForm() {
   return {
     need: form.getByRole('textbox', { name: '需求内容' }),
     phone: form.getByRole('textbox', { name: '手机号' }),
-    agreement: form.getByRole('radio', { name: /我已阅读并同意/ }),
+    agreement: form.getByRole('checkbox', { name: /我已阅读并同意/ }),
     submit: form.getByRole('button', { name: '立即发布' }),
     link: form.getByRole('link', { name: '《易商云隐私保护协议》' }),
   };

@@ -3,7 +3,7 @@ import { dialogStrings } from '../../../shared/strings/dialogs';
 import { Button } from '../../../shared/ui/button/button';
 import { PhoneInput } from '../../../shared/ui/phone-input/phone-input';
 import { showToast } from '../../../shared/ui/toast/toast';
-import { AgreementRadio } from './agreement-radio';
+import { AgreementCheckbox } from './agreement-checkbox';
 import { useDemandForm } from './use-demand-form';
 import styles from './footer-demand-form.module.css';
 
@@ -51,7 +51,7 @@ export function FooterDemandForm() {
         value={form.values.phone}
         onValueChange={(phone) => form.update({ phone })}
       />
-      <AgreementRadio
+      <AgreementCheckbox
         checked={form.values.agreed}
         onChange={(agreed) => form.update({ agreed })}
         linkText={t.footerAgreementLink}

@@ -29,7 +29,7 @@ function renderDialog(onClose = vi.fn()) {
     dialog,
     need: d.getByRole('textbox', { name: '需求内容' }),
     phone: d.getByRole('textbox', { name: '手机号' }),
-    agreement: d.getByRole('radio', { name: /我已阅读并同意/ }),
+    agreement: d.getByRole('checkbox', { name: /我已阅读并同意/ }),
     submit: d.getByRole('button', { name: '立即发布' }),
     errorLine: () => d.getByRole('alert'),
   };

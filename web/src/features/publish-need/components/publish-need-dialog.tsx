@@ -4,7 +4,7 @@ import { PhoneInput } from '../../../shared/ui/phone-input/phone-input';
 import { Dialog } from '../../../shared/ui/dialog/dialog';
 import { showToast } from '../../../shared/ui/toast/toast';
 import { dialogStrings } from '../../../shared/strings/dialogs';
-import { AgreementRadio } from './agreement-radio';
+import { AgreementCheckbox } from './agreement-checkbox';
 import { useDemandForm } from './use-demand-form';
 import styles from './publish-need-dialog.module.css';
 
@@ -71,7 +71,7 @@ export function PublishNeedDialog({ open, onClose }: PublishNeedDialogProps) {
             onValueChange={(phone) => form.update({ phone })}
           />
         </label>
-        <AgreementRadio
+        <AgreementCheckbox
           checked={form.values.agreed}
           onChange={(agreed) => form.update({ agreed })}
           linkText={t.agreementLink}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { usePublicConfig } from '../../api/bff-config';
 import { commonText } from '../../strings/service';
+import { BrandMark } from '../brand-mark/brand-mark';
 import { Icon } from '../icons/icon';
 import styles from './landing-header.module.css';
 
@@ -13,9 +14,7 @@ export function LandingHeader() {
   return (
     <div className={styles.bar}>
       <Link to="/" className={styles.logo}>
-        <span className={styles.mark} aria-hidden="true">
-          易
-        </span>
+        <BrandMark className={styles.mark} />
         {config.brand}
       </Link>
       <div className={styles.right}>

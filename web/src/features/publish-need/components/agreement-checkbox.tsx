@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { dialogStrings } from '../../../shared/strings/dialogs';
-import styles from './agreement-radio.module.css';
+import styles from './agreement-checkbox.module.css';
 
-export interface AgreementRadioProps {
+export interface AgreementCheckboxProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** `《隐私保护协议》` in the dialog, `《易商云隐私保护协议》` in the footer. */
@@ -11,15 +11,16 @@ export interface AgreementRadioProps {
 }
 
 /**
- * The privacy-agreement radio. Unlike a plain radio it can be unselected again, since
- * the form returns it to unselected after each submit and the user may change their mind.
+ * The privacy-agreement control: a checkbox, since agreeing is one yes/no the user may take back
+ * (the form also clears it after each submit), and a checkbox toggles both ways with Space where
+ * a radio can only be selected.
  */
-export function AgreementRadio({
+export function AgreementCheckbox({
   checked,
   onChange,
   linkText,
   tone = 'light',
-}: AgreementRadioProps) {
+}: AgreementCheckboxProps) {
   const id = useId();
   const textId = `${id}-text`;
   const linkId = `${id}-link`;
@@ -27,12 +28,11 @@ export function AgreementRadio({
     <div className={`${styles.agreement} ${tone === 'dark' ? styles.dark : ''}`}>
       <input
         id={id}
-        className={styles.radio}
-        type="radio"
+        className={styles.checkbox}
+        type="checkbox"
         checked={checked}
         aria-labelledby={`${textId} ${linkId}`}
-        onChange={() => undefined}
-        onClick={() => onChange(!checked)}
+        onChange={(event) => onChange(event.target.checked)}
       />
       <label id={textId} htmlFor={id}>
         {dialogStrings.publishNeed.agreementPrefix}
