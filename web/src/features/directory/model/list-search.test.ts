@@ -88,5 +88,6 @@ describe('list search in the URL', () => {
     // /list?keyword=科技&page=99999: the call was refused (页码过大) and the page went to /404.
     expect(companySearchQueryOf({ keyword: '科技', page: 99_999 }).page).toBe(1);
     expect(companySearchQueryOf({ keyword: '科技', page: MAX_PAGE }).page).toBe(MAX_PAGE);
+    expect(parseListSearch(parseSearch('?keyword=科技&page=1000000')).page).toBe(1_000_000);
   });
 });

@@ -44,7 +44,8 @@ export function parseListSearch(raw: unknown): ListSearch {
   const params = isRecord(raw) ? raw : {};
   const search: ListSearch = {
     keyword: textParam(params.keyword, 50) || undefined,
-    page: wholeParam(params.page, 2, 100_000),
+    // Any page from 2: one past the end is shown as such (with links back), not dropped.
+    page: wholeParam(params.page, 2, Number.MAX_SAFE_INTEGER),
     province: textParam(params.province, 20, 1),
     yuan: wholeParam(params.yuan, 1, 100),
     status: oneOfParam(params.status, COMPANY_STATUSES),

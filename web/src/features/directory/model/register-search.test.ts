@@ -28,5 +28,8 @@ describe('register list URL state', () => {
     // /einquery?page=99999: the call was refused (页码过大) and the page showed 查询失败.
     expect(registerQueryOf({ page: 99_999 })).toEqual({ page: 1 });
     expect(registerQueryOf({ page: MAX_PAGE })).toEqual({ page: MAX_PAGE });
+    // However far past the end, the page keeps its number, to say it is past the end.
+    expect(parseRegisterSearch(parseSearch('?page=1000000'))).toEqual({ page: 1_000_000 });
+    expect(registerQueryOf(parseRegisterSearch(parseSearch('?page=1000000')))).toEqual({ page: 1 });
   });
 });

@@ -44,7 +44,8 @@ export function parseRegisterSearch(raw: unknown): RegisterSearch {
   // out would keep its raw value.
   return {
     keyword: textParam(params.keyword, 50) || undefined,
-    page: wholeParam(params.page, 2, 100_000),
+    // Any page from 2: one past the end is shown as such (with links back), not dropped.
+    page: wholeParam(params.page, 2, Number.MAX_SAFE_INTEGER),
     eid: textParam(params.eid, 64, 1),
   };
 }
