@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { MAX_PAGE } from './pagination';
 
 /**
  * Every upstream reply is an envelope `{ code, msg, data }`. Which `code` means success differs
@@ -66,9 +67,9 @@ export const ErrorReplySchema = z.object({
 });
 export type ErrorReply = z.infer<typeof ErrorReplySchema>;
 
-/** Page numbers arrive as query strings; they are whole numbers from 1. */
+/** Page numbers arrive as query strings; they are whole numbers from 1 to the deepest served. */
 export const PageSchema = z.coerce
   .number({ error: messages.pageNotNumber })
   .int(messages.pageNotInteger)
   .min(1, messages.pageTooSmall)
-  .max(1000, messages.pageTooLarge);
+  .max(MAX_PAGE, messages.pageTooLarge);

@@ -89,6 +89,13 @@ export const directoryText = {
   jumpLabel: '跳至',
   jumpUnit: '页',
   jumpButton: '跳转',
+  /** Under a pager that stops before the last rows (the API serves no deeper page). */
+  pagerCapped: (pages: string) =>
+    `结果较多，最多可翻至第 ${pages} 页；输入更具体的关键词可缩小范围`,
+  pastTheEndTitle: (page: string) => `第 ${page} 页超出了结果范围`,
+  pastTheEndText: (pages: string) => `可查看第 1–${pages} 页。`,
+  firstPageLink: '回到第 1 页',
+  lastPageLink: (pages: string) => `前往最后一页（第 ${pages} 页）`,
   loadingList: '正在查询...',
   // profile
   notFoundTitle: '未找到该企业',

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@ysy/contracts/common/pagination';
 import type { LookupListQuery } from '@ysy/contracts/lookup/lookup-route';
 import type {
   Brand,
@@ -8,7 +9,7 @@ import type {
   WorksCopyright,
 } from '@ysy/contracts/lookup/schemas';
 import type { Db } from '../../db/database';
-import { PAGE_SIZE, SqlParams } from '../search/company-search';
+import { SqlParams } from '../search/company-search';
 import { containsPattern, queryGrams } from '../search/grams';
 
 /**

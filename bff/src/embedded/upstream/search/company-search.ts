@@ -1,4 +1,5 @@
 import type { CompanySort, CompanyStatus, CompanySummary } from '@ysy/contracts/company/schemas';
+import { PAGE_SIZE } from '@ysy/contracts/common/pagination';
 export {
   companyMatch,
   filterConditions,
@@ -24,7 +25,7 @@ import { keywordStats } from './gram-counts';
  * timed against by the seed's `--bench`).
  */
 
-export const PAGE_SIZE = 10;
+export { PAGE_SIZE };
 
 /** Columns of a CompanySummary row (table alias `c`). */
 export const SUMMARY_COLUMNS = `c.id, c.eid, c.name, c.legal_person, c.reg_capital, c.founded_on::text AS found_date,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router';
 import { isSuccess } from '@ysy/contracts/common/is-success';
+import { isPastTheEnd, servedPages } from '@ysy/contracts/common/pagination';
 import type { CompanySort } from '@ysy/contracts/company/schemas';
 import { COMPANY_SORTS } from '@ysy/contracts/company/values';
 import { errorMessageOf } from '../../../shared/api/error-message';
@@ -11,7 +12,6 @@ import { useAfterFirstPaint } from '../../../shared/helpers/use-after-first-pain
 import { companySearchQueryOptions, filtersQueryOptions } from '../api/company-queries';
 import {
   hasFilters,
-  pageCount,
   withoutFilters,
   withPage,
   withSort,
@@ -20,15 +20,13 @@ import {
 import { CompanySearch } from './company-search';
 import { ListFilters } from './list-filters';
 import { Pager } from './pager';
+import { PastTheEnd } from './past-the-end';
 import { ResultItem } from './result-item';
 import styles from './company-list.module.css';
 
 function sortOf(value: string): CompanySort {
   return COMPANY_SORTS.find((sort) => sort === value) ?? 'relevance';
 }
-
-/** Results per page of the company search (the upstream's page size). */
-const PAGE_SIZE = 10;
 
 const route = getRouteApi('/list');
 
@@ -186,7 +184,14 @@ export function CompanyListPage() {
       </div>
       <ListFilters search={search} dimensions={dimensions} />
       <ListToolbar search={search} estimated={data?.estimated} total={total} />
-      {data && data.entInfos.length === 0 ? (
+      {data && isPastTheEnd(search.page ?? 1, total) ? (
+        <PastTheEnd
+          page={search.page ?? 1}
+          pages={servedPages(total)}
+          to="/list"
+          searchOf={(n) => withPage(search, n)}
+        />
+      ) : data && data.entInfos.length === 0 ? (
         <EmptyResults search={{ ...search, keyword }} />
       ) : (
         <ol className={styles.results} aria-busy={navigating || list.isFetching}>
@@ -200,7 +205,7 @@ export function CompanyListPage() {
       {belowTheFold && (
         <Pager
           page={search.page ?? 1}
-          pages={pageCount(total, PAGE_SIZE)}
+          total={total}
           to="/list"
           searchOf={(n) => withPage(search, n)}
         />

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState, useSearch } from '@tanstack/react-router';
+import { isPastTheEnd, servedPages } from '@ysy/contracts/common/pagination';
 import { errorMessageOf } from '../../../shared/api/error-message';
 import { directoryText } from '../../../shared/strings/directory';
 import { pageText, type PageId } from '../../../shared/strings/shell';
 import { pageDescription } from '../../../shared/strings/page-descriptions';
 import { registerListQueryOptions } from '../api/register-queries';
-import { pageCount } from '../model/list-search';
 import { registerKinds, type RegisterId, type RegisterView } from '../model/register-kinds';
 import type { RegisterListPath, RegisterSearch } from '../model/register-search';
 import { Pager } from './pager';
+import { PastTheEnd } from './past-the-end';
 import { RegisterSearchBox } from './register-search-box';
 import { RegisterItem } from './register-item';
 import styles from './register.module.css';
@@ -22,9 +23,6 @@ export function messageOfReply(reply: unknown): string {
     ? reply.msg
     : directoryText.detailsNotFound;
 }
-
-/** Records per page of the lookup calls. */
-const PAGE_SIZE = 10;
 
 /** The register list query of the URL's search (the route's loader has fetched it). */
 export function useRegisterList(kind: RegisterView, search: RegisterSearch) {
@@ -72,6 +70,8 @@ function RegisterResults({
   const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   const keyword = search.keyword ?? '';
   const data = list.data === undefined ? undefined : kind.page(list.data);
+  const page = search.page ?? 1;
+  const searchOf = (n: number) => ({ ...search, page: n > 1 ? n : undefined });
   return (
     <>
       <p className={styles.count} aria-live="polite">
@@ -81,7 +81,14 @@ function RegisterResults({
             )
           : directoryText.loadingList}
       </p>
-      {data && data.rows.length === 0 ? (
+      {data && isPastTheEnd(page, data.total) ? (
+        <PastTheEnd
+          page={page}
+          pages={servedPages(data.total)}
+          to={routePath}
+          searchOf={searchOf}
+        />
+      ) : data && data.rows.length === 0 ? (
         <div className={styles.empty}>
           <p>{directoryText.registerEmpty(keyword)}</p>
         </div>
@@ -92,12 +99,7 @@ function RegisterResults({
           ))}
         </ol>
       )}
-      <Pager
-        page={search.page ?? 1}
-        pages={pageCount(data?.total ?? 0, PAGE_SIZE)}
-        to={routePath}
-        searchOf={(n) => ({ ...search, page: n > 1 ? n : undefined })}
-      />
+      <Pager page={page} total={data?.total ?? 0} to={routePath} searchOf={searchOf} />
     </>
   );
 }

@@ -1,9 +1,9 @@
+import { MAX_PAGE } from '@ysy/contracts/common/pagination';
 import { describe, expect, it } from 'vitest';
 import { stringifySearch, parseSearch } from '../../../shared/routing/search-params';
 import {
   companySearchQueryOf,
   hasFilters,
-  pagerItems,
   parseListSearch,
   withFilters,
   withoutFilters,
@@ -83,13 +83,11 @@ describe('list search in the URL', () => {
       yuan: 3,
     });
   });
-});
 
-describe('pagerItems', () => {
-  it('shows the ends, the neighbours of the current page and gaps', () => {
-    expect(pagerItems(1, 1)).toEqual([1]);
-    expect(pagerItems(1, 5)).toEqual([1, 2, 3, null, 5]);
-    expect(pagerItems(50, 4000)).toEqual([1, null, 48, 49, 50, 51, 52, null, 4000]);
-    expect(pagerItems(4000, 4000)).toEqual([1, null, 3998, 3999, 4000]);
+  it('asks for a page the API serves whatever page the address names', () => {
+    // /list?keyword=科技&page=99999: the call was refused (页码过大) and the page went to /404.
+    expect(companySearchQueryOf({ keyword: '科技', page: 99_999 }).page).toBe(1);
+    expect(companySearchQueryOf({ keyword: '科技', page: MAX_PAGE }).page).toBe(MAX_PAGE);
+    expect(parseListSearch(parseSearch('?keyword=科技&page=1000000')).page).toBe(1_000_000);
   });
 });

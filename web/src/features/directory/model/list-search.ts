@@ -7,6 +7,7 @@ import {
   type CompanyStatus,
 } from '@ysy/contracts/company/values';
 import { isRecord } from '@ysy/contracts/common/is-record';
+import { pageToCall } from '@ysy/contracts/common/pagination';
 import { oneOfParam, textParam, wholeParam } from '../../../shared/routing/search-values';
 
 /**
@@ -43,7 +44,8 @@ export function parseListSearch(raw: unknown): ListSearch {
   const params = isRecord(raw) ? raw : {};
   const search: ListSearch = {
     keyword: textParam(params.keyword, 50) || undefined,
-    page: wholeParam(params.page, 2, 100_000),
+    // Any page from 2: one past the end is shown as such (with links back), not dropped.
+    page: wholeParam(params.page, 2, Number.MAX_SAFE_INTEGER),
     province: textParam(params.province, 20, 1),
     yuan: wholeParam(params.yuan, 1, 100),
     status: oneOfParam(params.status, COMPANY_STATUSES),
@@ -97,11 +99,15 @@ export function hasFilters(search: ListSearch): boolean {
   );
 }
 
-/** The companySearch call's query for a search (keyword required: callers check it first). */
+/**
+ * The companySearch call's query for a search (keyword required: callers check it first). A page
+ * deeper than the API serves asks for a page it serves (pageToCall): the list then says the
+ * page is past the end instead of the call being refused.
+ */
 export function companySearchQueryOf(search: ListSearch & { keyword: string }) {
   return compact({
     keyword: search.keyword,
-    page: search.page ?? 1,
+    page: pageToCall(search.page ?? 1),
     province: search.province,
     yuan: search.yuan,
     status: search.status,
@@ -112,25 +118,4 @@ export function companySearchQueryOf(search: ListSearch & { keyword: string }) {
     keyword: string;
     page: number;
   } & ListFilters & { sort?: CompanySort };
-}
-
-/** Page count for `total` results of `pageSize` each (at least 1). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/**
- * The page numbers a pager shows around `page`: the first, the last, two either side of the
- * current one, and `null` where numbers are skipped (rendered as …).
- */
-export function pagerItems(page: number, pages: number): (number | null)[] {
-  const shown = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
-  const items: (number | null)[] = [];
-  let last = 0;
-  for (const n of [...shown].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b)) {
-    if (n - last > 1) items.push(null);
-    items.push(n);
-    last = n;
-  }
-  return items;
 }

@@ -1,3 +1,4 @@
+import { MAX_PAGE } from '@ysy/contracts/common/pagination';
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from '../../../shared/routing/search-params';
 import { parseRegisterSearch, registerQueryOf } from './register-search';
@@ -21,5 +22,14 @@ describe('register list URL state', () => {
   it('builds the lookup query with page 1 by default', () => {
     expect(registerQueryOf({})).toEqual({ page: 1 });
     expect(registerQueryOf({ keyword: '云', page: 2 })).toEqual({ keyword: '云', page: 2 });
+  });
+
+  it('asks for a page the API serves whatever page the address names', () => {
+    // /einquery?page=99999: the call was refused (页码过大) and the page showed 查询失败.
+    expect(registerQueryOf({ page: 99_999 })).toEqual({ page: 1 });
+    expect(registerQueryOf({ page: MAX_PAGE })).toEqual({ page: MAX_PAGE });
+    // However far past the end, the page keeps its number, to say it is past the end.
+    expect(parseRegisterSearch(parseSearch('?page=1000000'))).toEqual({ page: 1_000_000 });
+    expect(registerQueryOf(parseRegisterSearch(parseSearch('?page=1000000')))).toEqual({ page: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { isRecord } from '@ysy/contracts/common/is-record';
+import { pageToCall } from '@ysy/contracts/common/pagination';
 import { textParam, wholeParam } from '../../../shared/routing/search-values';
 
 /**
@@ -43,18 +44,22 @@ export function parseRegisterSearch(raw: unknown): RegisterSearch {
   // out would keep its raw value.
   return {
     keyword: textParam(params.keyword, 50) || undefined,
-    page: wholeParam(params.page, 2, 100_000),
+    // Any page from 2: one past the end is shown as such (with links back), not dropped.
+    page: wholeParam(params.page, 2, Number.MAX_SAFE_INTEGER),
     eid: textParam(params.eid, 64, 1),
   };
 }
-/** The lookup call's query: page 1 by default, empty values left out. */
+/**
+ * The lookup call's query: page 1 by default, empty values left out; a page deeper than the API
+ * serves asks for one it serves (pageToCall), and the list says the page is past the end.
+ */
 export function registerQueryOf(search: RegisterSearch): {
   keyword?: string;
   page: number;
   eid?: string;
 } {
   return {
-    page: search.page ?? 1,
+    page: pageToCall(search.page ?? 1),
     ...(search.keyword ? { keyword: search.keyword } : {}),
     ...(search.eid ? { eid: search.eid } : {}),
   };
