@@ -12,7 +12,7 @@ const FIRST_SWEEP_MS = 60 * 1000;
  * which resolves once a sweep in progress has finished (the database may close next).
  */
 export function startUploadSweep(
-  uploads: UploadStore,
+  uploads: Pick<UploadStore, 'sweep'>,
   log: FastifyBaseLogger,
   every = SWEEP_EVERY_MS,
   first = FIRST_SWEEP_MS,
