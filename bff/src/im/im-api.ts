@@ -27,6 +27,12 @@ export const imApi = fp<ImApiOptions>(
   async function imApi(fastify, opts) {
     const credentials = fastify.imCredentials;
     const staffPasswords = await StaffPasswords.from(opts.staff);
+    if (
+      opts.mode === 'local' &&
+      !opts.staff.agentAccounts &&
+      opts.staff.agentPassword === undefined
+    )
+      fastify.log.warn('未设置 AGENT_ACCOUNTS：客服工作台（/agent）无人能登录');
 
     fastify.post(imTicket.bffPath, async (request, reply) => {
       const parsed = imTicket.body.safeParse(request.body ?? {});
