@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { migrateBff } from '../db/migrate';
 import { testDatabaseKinds } from '../embedded/testing/databases';
+import { chatMessages } from '@ysy/contracts/chat/schemas';
+import { ImStore } from './store';
 import { UploadStore, type StoredUpload } from './upload-store';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -80,5 +82,16 @@ describe.each(testDatabaseKinds())('chat uploads: visitor quota and retention ($
     expect(await stored('u1')).toEqual(['c1', 'c2', 'c3']);
     expect(await store.find('a1')).toBeUndefined();
     expect(await store.sweep()).toBe(0);
+  });
+
+  it('keeps a message whose upload was swept, saying the file has expired', async () => {
+    const chat = new ImStore(db, () => clock);
+    await chat.send('v2', 'u1', 'file', null, 'b1');
+    const [message] = await chat.history('u1', 'v2', 30);
+    expect(message?.attachment).toEqual({
+      url: '/im/files/b1',
+      name: chatMessages.uploadExpired,
+      size: 0,
+    });
   });
 });
