@@ -1,54 +1,35 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentLogin, chatMessages } from '@ysy/contracts/chat/schemas';
-import { buildApp } from '../app';
-import type { Db } from '../db/database';
-import { startEmbedded, type EmbeddedServices } from '../embedded/start';
-import { openSeededDatabase, testDatabaseKinds } from '../embedded/testing/databases';
 import { SUPPORT_AGENT } from '../embedded/upstream/seed/content';
-import { testConfig, TEST_SUPPORT_API_KEY } from '../testing/test-config';
 import { StaffPasswords } from './staff-passwords';
+import { startChatApp, type ChatApp } from './testing/chat-app';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 const SUPPORT_PASSWORD = 'support-agent-own-password';
 const CONSULTANT_PASSWORD = 'first-consultant-own-password';
 
-let db: Db;
-let embedded: EmbeddedServices;
-let app: FastifyInstance;
-let base: string;
+let chat: ChatApp;
 let consultants: string[];
 
 beforeAll(async () => {
-  const [pglite] = testDatabaseKinds();
-  db = await openSeededDatabase(pglite!, 50);
-  embedded = await startEmbedded({ db, supportApiKey: TEST_SUPPORT_API_KEY });
-  consultants = (
-    await db.query<{ accid: string }>(
-      `SELECT accid FROM im_accounts WHERE kind = 'consultant' ORDER BY accid LIMIT 2`,
-    )
-  ).map((row) => row.accid);
-  app = await buildApp({
-    config: testConfig({
+  chat = await startChatApp(async (db) => {
+    consultants = (
+      await db.query<{ accid: string }>(
+        `SELECT accid FROM im_accounts WHERE kind = 'consultant' ORDER BY accid LIMIT 2`,
+      )
+    ).map((row) => row.accid);
+    return {
       AGENT_ACCOUNTS: JSON.stringify({
         [SUPPORT_AGENT.accid]: SUPPORT_PASSWORD,
         [consultants[0]!]: CONSULTANT_PASSWORD,
       }),
-    }),
-    upstreamUrl: embedded.upstreamUrl,
-    supportUrl: embedded.supportUrl,
-    imDb: db,
+    };
   });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(async () => {
-  await app.close();
-  await embedded.close();
-  await db.close();
-});
+afterAll(() => chat.close());
 
 async function signIn(account: string, password: string): Promise<{ status: number; msg: string }> {
-  const response = await fetch(`${base}${agentLogin.bffPath}`, {
+  const response = await fetch(`${chat.base}${agentLogin.bffPath}`, {
     method: 'POST',
     headers: XHR,
     body: JSON.stringify({ account, password }),

@@ -1,41 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '@ysy/contracts/chat/schemas';
 import { messages } from '@ysy/contracts/common/messages';
-import { buildApp } from '../app';
 import type { Db } from '../db/database';
-import { startEmbedded, type EmbeddedServices } from '../embedded/start';
-import { openSeededDatabase, testDatabaseKinds } from '../embedded/testing/databases';
-import { testConfig, TEST_SUPPORT_API_KEY } from '../testing/test-config';
+import { startChatApp, type ChatApp } from './testing/chat-app';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 const KB = 1024;
 
 let db: Db;
-let embedded: EmbeddedServices;
-let app: FastifyInstance;
+let chat: ChatApp;
 let base: string;
 /** Chat accounts asked for and uploads counted from this one address, across the tests. */
 let accountsAsked = 0;
 let uploadsCounted = 0;
 
 beforeAll(async () => {
-  const [pglite] = testDatabaseKinds();
-  db = await openSeededDatabase(pglite!, 50);
-  embedded = await startEmbedded({ db, supportApiKey: TEST_SUPPORT_API_KEY });
-  app = await buildApp({
-    config: testConfig({ RATE_LIMITS: 'standard', VISITOR_UPLOAD_QUOTA_MB: '1' }),
-    upstreamUrl: embedded.upstreamUrl,
-    supportUrl: embedded.supportUrl,
-    imDb: db,
-  });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
+  chat = await startChatApp(() => ({ RATE_LIMITS: 'standard', VISITOR_UPLOAD_QUOTA_MB: '1' }));
+  ({ db, base } = chat);
 });
-afterAll(async () => {
-  await app.close();
-  await embedded.close();
-  await db.close();
-});
+afterAll(() => chat.close());
 
 function getOrCreate(jsCode: string): Promise<Response> {
   accountsAsked += 1;
