@@ -190,6 +190,14 @@ describe('loadConfig', () => {
     expect(none.agentAccounts).toBeUndefined();
     expect(none.agentPassword).toBeUndefined();
     expect(() => statSync(join(dataDir, 'agent-password'))).toThrow();
+    // A demo in production (DEMO=1, the embedded parts) keeps the shared password, long enough.
+    const demo = { NODE_ENV: 'production', DEMO: '1', SESSION_SECRET: 'x'.repeat(32) };
+    expect(errorOf({ ...demo, AGENT_PASSWORD: 'p'.repeat(15), DATA_DIR: tempDir() })).toBe(
+      '配置错误：生产环境（NODE_ENV=production）的 AGENT_PASSWORD 至少需要 16 个字符',
+    );
+    expect(
+      loadConfig({ ...demo, DATA_DIR: tempDir() }).agentPassword?.length,
+    ).toBeGreaterThanOrEqual(16);
     // Outside production 8 characters still do, for local trials, per account or shared.
     expect(loadConfig({ DATA_DIR: tempDir(), AGENT_PASSWORD: 'p'.repeat(8) }).agentPassword).toBe(
       'p'.repeat(8),

@@ -295,7 +295,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportUrl: e.SUPPORT_URL,
     supportApiKey:
       e.SUPPORT_API_KEY ?? persistedSecret(dataDir, 'support-api-key', 'SUPPORT_API_KEY'),
-    ...staffCredentials(e, e.NODE_ENV === 'production', dataDir),
+    ...staffCredentials(
+      e,
+      { production: e.NODE_ENV === 'production', demo: demoParts.length > 0 },
+      dataDir,
+    ),
     uploadRetentionDays: e.UPLOAD_RETENTION_DAYS,
     visitorUploadQuotaMb: e.VISITOR_UPLOAD_QUOTA_MB,
     databaseUrl: e.DATABASE_URL,

@@ -3,10 +3,10 @@ import { persistedSecret } from './persisted-secret';
 
 /**
  * The agent console's credentials: one password per staff account (AGENT_ACCOUNTS, a JSON object
- * `{"<accid>":"<password>"}`), or, outside production only, one development password every staff
+ * `{"<accid>":"<password>"}`), or, in development and demos only, one password every staff
  * account signs in with (AGENT_PASSWORD, or generated into DATA_DIR/agent-password) so the
- * embedded demo works out of the box. A shared password is refused in production: anyone who
- * learns it could act as every member of staff.
+ * embedded demo works out of the box. A shared password is refused in production in front of
+ * real services: anyone who learns it could act as every member of staff.
  */
 export interface StaffCredentials {
   /** Each listed staff account's own password; unlisted accounts cannot sign in. */
@@ -44,11 +44,16 @@ function parseAccounts(raw: string, min: number, production: boolean): Record<st
   return accounts;
 }
 
+/**
+ * `demo`: demo parts run (in production only with DEMO=1), where anyone may sign in as any test
+ * user anyway; the shared password then still serves the agent console, at ≥ 16 characters.
+ */
 export function staffCredentials(
   env: { AGENT_ACCOUNTS?: string | undefined; AGENT_PASSWORD?: string | undefined },
-  production: boolean,
+  where: { production: boolean; demo: boolean },
   dataDir: string,
 ): StaffCredentials {
+  const { production, demo } = where;
   const min = production ? PRODUCTION_MIN : DEV_MIN;
   if (env.AGENT_ACCOUNTS !== undefined) {
     if (env.AGENT_PASSWORD !== undefined)
@@ -58,7 +63,7 @@ export function staffCredentials(
       agentPassword: undefined,
     };
   }
-  if (production) {
+  if (production && !demo) {
     if (env.AGENT_PASSWORD !== undefined)
       throw new ConfigError(
         '生产环境（NODE_ENV=production）不能使用 AGENT_PASSWORD（所有客服账号共用一个密码），' +
@@ -67,6 +72,11 @@ export function staffCredentials(
     // No staff credentials: the agent console refuses every sign-in.
     return { agentAccounts: undefined, agentPassword: undefined };
   }
+  // Outside production the schema's 8 characters do, for local trials.
+  if (production && (env.AGENT_PASSWORD?.length ?? min) < min)
+    throw new ConfigError(
+      `生产环境（NODE_ENV=production）的 AGENT_PASSWORD 至少需要 ${min} 个字符`,
+    );
   return {
     agentAccounts: undefined,
     agentPassword:
