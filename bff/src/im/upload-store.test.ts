@@ -32,6 +32,7 @@ describe.each(testDatabaseKinds())('chat uploads: visitor quota and retention ($
     for (const [accid, accountKind] of [
       ['v1', 'visitor'],
       ['v2', 'visitor'],
+      ['v3', 'visitor'],
       ['u1', 'user'],
     ]) {
       await db.query(
@@ -68,6 +69,15 @@ describe.each(testDatabaseKinds())('chat uploads: visitor quota and retention ($
     expect(store.quotaMb).toBe(0);
   });
 
+  it('lets only one of two uploads at once into the room left for one', async () => {
+    const results = await Promise.all([
+      store.save(upload('d1', 'v3', 70 * KB)),
+      store.save(upload('d2', 'v3', 70 * KB)),
+    ]);
+    expect(results.sort()).toEqual(['quota', 'saved']);
+    expect(await stored('v3')).toHaveLength(1);
+  });
+
   it('expires a visitor’s uploads after the retention period; the sweep deletes them', async () => {
     expect(await store.find('a1')).toMatchObject({ found: { owner: 'v1', size: 60 * KB } });
     clock += 30 * DAY;
@@ -76,9 +86,10 @@ describe.each(testDatabaseKinds())('chat uploads: visitor quota and retention ($
     // Expired uploads no longer count: the visitor has room again.
     expect(await store.save(upload('a4', 'v1', 100 * KB))).toBe('saved');
 
-    expect(await store.sweep()).toBe(3);
+    expect(await store.sweep()).toBe(4);
     expect(await stored('v1')).toEqual(['a4']);
     expect(await stored('v2')).toEqual([]);
+    expect(await stored('v3')).toEqual([]);
     expect(await stored('u1')).toEqual(['c1', 'c2', 'c3']);
     expect(await store.find('a1')).toBeUndefined();
     expect(await store.sweep()).toBe(0);

@@ -53,7 +53,8 @@ export class UploadStore {
 
   /**
    * Stores an upload unless it would take a visitor past the quota. The owner's account row is
-   * locked for the check, so two uploads at once cannot both fit in the room left for one.
+   * locked for the check, so two uploads at once cannot both fit in the room left for one;
+   * `NO KEY UPDATE` leaves the row free for the key-share locks of messages being written.
    */
   save(upload: StoredUpload): Promise<SaveResult> {
     return this.db.transaction(async (tx) => {
@@ -61,7 +62,7 @@ export class UploadStore {
         `SELECT a.kind,
                 (SELECT COALESCE(SUM(u.size), 0) FROM im_uploads u
                   WHERE u.owner = a.accid AND u.created_at > $2)::bigint AS stored
-           FROM im_accounts a WHERE a.accid = $1 FOR UPDATE`,
+           FROM im_accounts a WHERE a.accid = $1 FOR NO KEY UPDATE`,
         [upload.owner, this.cutoff()],
       );
       if (
