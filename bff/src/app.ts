@@ -65,7 +65,7 @@ function apiScope(config: Config): FastifyPluginAsync {
     await scope.register(bffOwn, { config });
     await scope.register(imApi, {
       mode: config.nimAppKey === undefined ? 'local' : 'nim',
-      agentPassword: config.agentPassword,
+      staff: { agentAccounts: config.agentAccounts, agentPassword: config.agentPassword },
     });
     await scope.register(docs);
     await scope.register(health);

@@ -234,9 +234,13 @@ test.describe('support chat', () => {
     const chat = await openSupport(page);
     const html = Buffer.from('<!doctype html><script>document.title="pwned"</script>');
     const fileInput = chat.getByTestId('chat-file-input');
-    // Claimed to be an image: refused (its bytes are no image), the message is marked failed.
+    // Claimed to be an image: refused (its bytes are no image), the message is marked failed with
+    // the reason, and stays for 重试.
     await fileInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: html });
-    await expect(chat.getByText('发送失败')).toBeVisible();
+    await expect(
+      chat.getByText('发送失败：图片格式不正确，仅支持 JPG、PNG、GIF、WEBP'),
+    ).toBeVisible();
+    await expect(chat.getByText('photo.png')).toBeVisible();
     // Sent as a file: stored, but served as an opaque download in a sandbox.
     await fileInput.setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: html });
     const link = chat.getByRole('link', { name: '下载' }).last();

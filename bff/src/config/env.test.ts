@@ -161,21 +161,77 @@ describe('loadConfig', () => {
     );
   });
 
-  it('requires an AGENT_PASSWORD of at least 16 characters in production', () => {
-    expect(errorOf({ ...realServices, AGENT_PASSWORD: 'p'.repeat(15), DATA_DIR: tempDir() })).toBe(
+  it('gives each staff account its own password of at least 16 characters in production', () => {
+    const accounts = (passwords: Record<string, string>) => JSON.stringify(passwords);
+    expect(
+      errorOf({
+        ...realServices,
+        AGENT_ACCOUNTS: accounts({ ysy_kf_001: 'a'.repeat(16), ysy_gw_001: 'p'.repeat(15) }),
+        DATA_DIR: tempDir(),
+      }),
+    ).toBe(
+      '配置错误：生产环境（NODE_ENV=production）的 AGENT_ACCOUNTS 中 ysy_gw_001 的密码至少需要 16 个字符',
+    );
+    const strong = { ysy_kf_001: 'a'.repeat(16), ysy_gw_001: 'b'.repeat(20) };
+    const config = loadConfig({
+      ...realServices,
+      AGENT_ACCOUNTS: accounts(strong),
+      DATA_DIR: tempDir(),
+    });
+    expect(config.agentAccounts).toEqual(strong);
+    expect(config.agentPassword).toBeUndefined();
+    // One password for every staff account is refused in production, however long.
+    expect(errorOf({ ...realServices, AGENT_PASSWORD: 'p'.repeat(40), DATA_DIR: tempDir() })).toBe(
+      '配置错误：生产环境（NODE_ENV=production）不能使用 AGENT_PASSWORD（所有客服账号共用一个密码），请用 AGENT_ACCOUNTS 为每个客服账号设置各自的密码',
+    );
+    // Unset, nobody signs in to the console: no shared password is generated either.
+    const dataDir = tempDir();
+    const none = loadConfig({ ...realServices, DATA_DIR: dataDir });
+    expect(none.agentAccounts).toBeUndefined();
+    expect(none.agentPassword).toBeUndefined();
+    expect(() => statSync(join(dataDir, 'agent-password'))).toThrow();
+    // A demo in production (DEMO=1, the embedded parts) keeps the shared password, long enough.
+    const demo = { NODE_ENV: 'production', DEMO: '1', SESSION_SECRET: 'x'.repeat(32) };
+    expect(errorOf({ ...demo, AGENT_PASSWORD: 'p'.repeat(15), DATA_DIR: tempDir() })).toBe(
       '配置错误：生产环境（NODE_ENV=production）的 AGENT_PASSWORD 至少需要 16 个字符',
     );
-    const strong = 'p'.repeat(16);
     expect(
-      loadConfig({ ...realServices, AGENT_PASSWORD: strong, DATA_DIR: tempDir() }).agentPassword,
-    ).toBe(strong);
-    // Unset, a long random password is generated into DATA_DIR, as outside production.
-    expect(
-      loadConfig({ ...realServices, DATA_DIR: tempDir() }).agentPassword.length,
+      loadConfig({ ...demo, DATA_DIR: tempDir() }).agentPassword?.length,
     ).toBeGreaterThanOrEqual(16);
-    // Outside production 8 characters still do, for local trials.
+    // Outside production 8 characters still do, for local trials, per account or shared.
     expect(loadConfig({ DATA_DIR: tempDir(), AGENT_PASSWORD: 'p'.repeat(8) }).agentPassword).toBe(
       'p'.repeat(8),
+    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), AGENT_ACCOUNTS: accounts({ ysy_kf_001: 'p'.repeat(8) }) })
+        .agentAccounts,
+    ).toEqual({ ysy_kf_001: 'p'.repeat(8) });
+    expect(
+      errorOf({ DATA_DIR: tempDir(), AGENT_ACCOUNTS: accounts({ ysy_kf_001: 'p'.repeat(7) }) }),
+    ).toBe('配置错误：AGENT_ACCOUNTS 中 ysy_kf_001 的密码至少需要 8 个字符');
+    expect(errorOf({ DATA_DIR: tempDir(), AGENT_ACCOUNTS: 'ysy_kf_001=secret' })).toBe(
+      '配置错误：AGENT_ACCOUNTS 必须是 JSON 对象，例如 {"ysy_kf_001":"该账号的密码"}',
+    );
+    expect(
+      errorOf({
+        DATA_DIR: tempDir(),
+        AGENT_ACCOUNTS: accounts({ ysy_kf_001: 'p'.repeat(8) }),
+        AGENT_PASSWORD: 'p'.repeat(8),
+      }),
+    ).toBe('配置错误：AGENT_ACCOUNTS 与 AGENT_PASSWORD 只能设置一个');
+  });
+
+  it('keeps anonymous chat uploads 30 days and 50 MB per visitor unless configured', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() });
+    expect([defaults.uploadRetentionDays, defaults.visitorUploadQuotaMb]).toEqual([30, 50]);
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      UPLOAD_RETENTION_DAYS: '7',
+      VISITOR_UPLOAD_QUOTA_MB: '20',
+    });
+    expect([set.uploadRetentionDays, set.visitorUploadQuotaMb]).toEqual([7, 20]);
+    expect(errorOf({ DATA_DIR: tempDir(), UPLOAD_RETENTION_DAYS: '0' })).toBe(
+      '配置错误：UPLOAD_RETENTION_DAYS 必须是 1–3650 之间的整数',
     );
   });
 

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError, SECRET_MIN_LENGTH } from './config-error';
+import { persistedSecret } from './persisted-secret';
+import { staffCredentials, type StaffCredentials } from './staff-accounts';
 
 /**
  * The only reader of `process.env`. Every variable is validated here at start-up, so a bad value
@@ -14,7 +15,7 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type NodeEnv = 'development' | 'production' | 'test';
 
-export interface Config {
+export interface Config extends StaffCredentials {
   port: number;
   host: string;
   /** Base URL of the business API; undefined → the embedded upstream. */
@@ -23,8 +24,10 @@ export interface Config {
   supportUrl: string | undefined;
   /** Sent as `Authorization` to the support host; never to a browser. */
   supportApiKey: string;
-  /** Password of the staff accounts (support agent, consultants) in the agent console. */
-  agentPassword: string;
+  /** How long an anonymous visitor's chat upload is kept (UPLOAD_RETENTION_DAYS). */
+  uploadRetentionDays: number;
+  /** The most an anonymous visitor may have stored in chat uploads, in MB. */
+  visitorUploadQuotaMb: number;
   databaseUrl: string | undefined;
   /**
    * Redis shared by several instances: IM fan-out between them and the shared rate-limit
@@ -87,14 +90,7 @@ export interface DemoPart {
   what: string;
 }
 
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(`配置错误：${message}`);
-    this.name = 'ConfigError';
-  }
-}
-
-const SECRET_MIN_LENGTH = 32;
+export { ConfigError };
 
 /** An empty variable (`PORT=`) means "not set", as in most shells' .env habits. */
 function unsetIfEmpty(value: unknown): unknown {
@@ -193,6 +189,9 @@ const EnvSchema = z.object({
   NIM_APP_KEY: optional(text('NIM_APP_KEY')),
   WECHAT_APP_ID: optional(text('WECHAT_APP_ID')),
   AGENT_PASSWORD: optional(z.string().min(8, 'AGENT_PASSWORD 至少 8 个字符')),
+  AGENT_ACCOUNTS: optional(z.string()),
+  UPLOAD_RETENTION_DAYS: withDefault(intBetween('UPLOAD_RETENTION_DAYS', 1, 3650), '30'),
+  VISITOR_UPLOAD_QUOTA_MB: withDefault(intBetween('VISITOR_UPLOAD_QUOTA_MB', 1, 10_000), '50'),
   REDIS_URL: optional(
     z
       .string()
@@ -236,43 +235,14 @@ const EnvSchema = z.object({
   ),
 });
 
-/**
- * A secret kept in a file under DATA_DIR, generated on first start. `wx` makes the first writer
- * win when two processes start on the same directory at once; the loser reads the winner's value.
- */
-function persistedSecret(dataDir: string, file: string, variable: string): string {
-  const path = join(dataDir, file);
-  try {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      writeFileSync(path, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
-    }
-    const value = readFileSync(path, 'utf8').trim();
-    if (value.length < SECRET_MIN_LENGTH) {
-      throw new ConfigError(`${path} 中的密钥过短，请删除该文件后重启，或设置 ${variable}`);
-    }
-    return value;
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(`无法在 DATA_DIR（${dataDir}）中保存生成的 ${variable}：${reason}`);
-  }
-}
-
-/** Production: secrets every instance shares, a staff password too long to guess, real limits. */
+/** Production: secrets every instance shares and real limits (staff passwords: staff-accounts.ts). */
 function refuseUnsafeProduction(e: z.infer<typeof EnvSchema>): void {
-  // One password opens every staff account: its length is what makes throttled guessing futile.
-  const agentMin = 16;
   const problem =
     e.SESSION_SECRET === undefined
       ? `必须设置 SESSION_SECRET（至少 ${SECRET_MIN_LENGTH} 个字符）`
-      : (e.AGENT_PASSWORD?.length ?? agentMin) < agentMin
-        ? `的 AGENT_PASSWORD 至少需要 ${agentMin} 个字符`
-        : e.RATE_LIMITS === 'relaxed'
-          ? '不能使用 RATE_LIMITS=relaxed'
-          : undefined;
+      : e.RATE_LIMITS === 'relaxed'
+        ? '不能使用 RATE_LIMITS=relaxed'
+        : undefined;
   if (e.NODE_ENV === 'production' && problem !== undefined)
     throw new ConfigError(`生产环境（NODE_ENV=production）${problem}`);
 }
@@ -325,7 +295,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportUrl: e.SUPPORT_URL,
     supportApiKey:
       e.SUPPORT_API_KEY ?? persistedSecret(dataDir, 'support-api-key', 'SUPPORT_API_KEY'),
-    agentPassword: e.AGENT_PASSWORD ?? persistedSecret(dataDir, 'agent-password', 'AGENT_PASSWORD'),
+    ...staffCredentials(
+      e,
+      { production: e.NODE_ENV === 'production', demo: demoParts.length > 0 },
+      dataDir,
+    ),
+    uploadRetentionDays: e.UPLOAD_RETENTION_DAYS,
+    visitorUploadQuotaMb: e.VISITOR_UPLOAD_QUOTA_MB,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dataDir,

@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())("the BFF's own tables on $name", (kind) => {
 
   it('in front of real services are the only tables: none of the embedded upstream', async () => {
     db = await kind.open();
-    expect(await migrateBff(db)).toEqual([1]);
+    expect(await migrateBff(db)).toEqual([1, 2]);
     expect(await tablesOf(db)).toEqual([
       'bff_schema_migrations',
       'im_accounts',
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())("the BFF's own tables on $name", (kind) => {
     const since = (await loadMigrations()).map((m) => m.version).filter((v) => v > 24);
     expect(since[0]).toBe(25);
     expect(await migrate(db)).toEqual(since);
-    expect(await migrateBff(db)).toEqual([1]);
+    expect(await migrateBff(db)).toEqual([1, 2]);
 
     const after = new ImStore(db);
     expect(await after.history('agent', 'v1', 30)).toEqual([{ ...sent, sessionId: 'p2p-v1' }]);

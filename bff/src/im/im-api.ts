@@ -3,11 +3,14 @@ import { messages } from '@ysy/contracts/common/messages';
 import { messageOf } from '@ysy/contracts/common/zod-errors';
 import fp from 'fastify-plugin';
 import { sendError } from '../http/replies';
+import type { StaffCredentials } from '../config/staff-accounts';
 import { ROLE_KINDS, sameSecret, sendData } from './im-http';
+import { StaffPasswords } from './staff-passwords';
 
 export interface ImApiOptions {
   mode: 'local' | 'nim';
-  agentPassword: string;
+  /** The agent console's passwords: each staff account's own, or the development one. */
+  staff: StaffCredentials;
 }
 
 /**
@@ -23,6 +26,13 @@ export interface ImApiOptions {
 export const imApi = fp<ImApiOptions>(
   async function imApi(fastify, opts) {
     const credentials = fastify.imCredentials;
+    const staffPasswords = await StaffPasswords.from(opts.staff);
+    if (
+      opts.mode === 'local' &&
+      !opts.staff.agentAccounts &&
+      opts.staff.agentPassword === undefined
+    )
+      fastify.log.warn('未设置 AGENT_ACCOUNTS：客服工作台（/agent）无人能登录');
 
     fastify.post(imTicket.bffPath, async (request, reply) => {
       const parsed = imTicket.body.safeParse(request.body ?? {});
@@ -81,8 +91,8 @@ export const imApi = fp<ImApiOptions>(
         return sendError(reply, 429, limit.exceeded.msg);
       }
       const account = await store.account(accid);
-      // One comparison whatever failed, so the answer does not tell which accounts exist.
-      const passwordOk = sameSecret(password, opts.agentPassword);
+      // One hash comparison whatever failed, so the answer does not tell which accounts exist.
+      const passwordOk = await staffPasswords.verify(accid, password);
       if (!account || !ROLE_KINDS.agent.has(account.kind) || !passwordOk) {
         request.log.warn('agent login refused');
         return sendError(reply, 403, chatMessages.agentRefused);

@@ -16,12 +16,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../http/replies';
 import { CSRF_HEADER, CSRF_VALUE } from '../plugins/csrf-guard';
+import { IM_UPLOAD_LIMITS } from '../plugins/rate-limits';
 import { apiSecurityHeaders } from '../plugins/security-headers';
 import type { ImHub } from './hub';
 import { sameSecret, sendData } from './im-http';
 import { uploadUrl } from './message-rows';
 import { originAllowed } from './socket-origin';
 import type { ImStore } from './store';
+import type { UploadStore } from './upload-store';
 import { checkUpload, cleanFileName, contentDisposition, isInline } from './uploads';
 
 declare module 'fastify' {
@@ -80,11 +82,16 @@ async function socketRoute(scope: FastifyInstance, hub: ImHub): Promise<void> {
 }
 
 /**
- * POST /im/upload?kind=&role=: one file from a chat account, checked by its real type. The
- * multipart parser lives in this route's own scope: registered beside the proxied routes it would
- * take their multipart bodies too (@fastify/reply-from warns about that).
+ * POST /im/upload?kind=&role=: one file from a chat account, checked by its real type, within the
+ * upload rate limits (checked before the body is read) and, for a visitor, the stored-bytes quota.
+ * The multipart parser lives in this route's own scope: registered beside the proxied routes it
+ * would take their multipart bodies too (@fastify/reply-from warns about that).
  */
-async function uploadRoute(scope: FastifyInstance, store: ImStore): Promise<void> {
+async function uploadRoute(
+  scope: FastifyInstance,
+  store: ImStore,
+  uploads: UploadStore,
+): Promise<void> {
   const credentials = scope.imCredentials;
   scope.addHook('onRequest', apiSecurityHeaders);
   await scope.register(multipart, {
@@ -107,6 +114,14 @@ async function uploadRoute(scope: FastifyInstance, store: ImStore): Promise<void
       request.log.warn({ role }, 'im upload refused: no chat account');
       return sendError(reply, 403, chatMessages.noAccount);
     }
+    const limit = await scope.limiterFor(IM_UPLOAD_LIMITS)?.(request, {
+      query: undefined,
+      body: { account: account.accid },
+    });
+    if (limit?.exceeded) {
+      reply.header('retry-after', String(limit.exceeded.retryAfterSeconds));
+      return sendError(reply, 429, limit.exceeded.msg);
+    }
     if (!request.isMultipart()) return sendError(reply, 400, chatMessages.uploadMissing);
     const part = await request.file();
     if (!part) return sendError(reply, 400, chatMessages.uploadMissing);
@@ -127,7 +142,7 @@ async function uploadRoute(scope: FastifyInstance, store: ImStore): Promise<void
     const id = randomBytes(16).toString('hex');
     const name = cleanFileName(part.filename);
     const size = data.byteLength;
-    await store.saveUpload({
+    const saved = await uploads.save({
       id,
       owner: account.accid,
       kind: kind.data,
@@ -136,6 +151,10 @@ async function uploadRoute(scope: FastifyInstance, store: ImStore): Promise<void
       size,
       data,
     });
+    if (saved === 'quota') {
+      request.log.info({ size }, 'im upload refused: visitor quota full');
+      return sendError(reply, 413, chatMessages.uploadQuotaFull(uploads.quotaMb));
+    }
     return sendData(reply, { uploadId: id, url: uploadUrl(id), name, size, kind: kind.data });
   });
 }
@@ -144,7 +163,7 @@ async function uploadRoute(scope: FastifyInstance, store: ImStore): Promise<void
  * GET /im/files/:id. Served uploads are never a page of this site: no sniffing, a sandbox without
  * scripts or same-origin rights, and anything that is not a shown image/video/audio is a download.
  */
-function filesRoute(fastify: FastifyInstance, store: ImStore): void {
+function filesRoute(fastify: FastifyInstance, uploads: UploadStore): void {
   fastify.get<{ Params: { id: string } }>(`${IM_FILES_PATH}/:id`, async (request, reply) => {
     reply.headers({
       'x-content-type-options': 'nosniff',
@@ -155,8 +174,11 @@ function filesRoute(fastify: FastifyInstance, store: ImStore): void {
     });
     const id = request.params.id;
     if (!/^[0-9a-f]{32}$/.test(id)) return sendError(reply, 404, chatMessages.uploadNotFound);
-    const upload = await store.upload(id);
-    if (!upload) return sendError(reply, 404, chatMessages.uploadNotFound);
+    const found = await uploads.find(id);
+    if (!found) return sendError(reply, 404, chatMessages.uploadNotFound);
+    // A visitor's upload past the retention period is gone for good, swept or not yet.
+    if ('expired' in found) return sendError(reply, 410, chatMessages.uploadExpired);
+    const upload = found.found;
     const inline = isInline(upload.mime);
     return reply
       .header('content-type', upload.mime)
@@ -177,13 +199,13 @@ function filesRoute(fastify: FastifyInstance, store: ImStore): void {
  */
 export const imSocket = fp(
   async function imSocket(fastify) {
-    const { imHub: hub, imStore: store } = fastify;
-    if (!hub || !store)
+    const { imHub: hub, imStore: store, imUploads: uploads } = fastify;
+    if (!hub || !store || !uploads)
       throw new Error('imSocket needs the embedded hub (the imHub plugin with a db)');
     await fastify.register(websocket, { options: { maxPayload: 64 * 1024 } });
     fastify.register((scope) => socketRoute(scope, hub));
-    fastify.register((scope) => uploadRoute(scope, store));
-    filesRoute(fastify, store);
+    fastify.register((scope) => uploadRoute(scope, store, uploads));
+    filesRoute(fastify, uploads);
   },
   { name: 'im-socket', fastify: '5.x', dependencies: ['im-hub'] },
 );

@@ -1,4 +1,5 @@
 import type { WireMessage } from '@ysy/contracts/chat/protocol';
+import { chatMessages } from '@ysy/contracts/chat/schemas';
 
 /** A stored message as `MESSAGE_COLUMNS` with `MESSAGE_JOINS` read it: its upload and sender's nickname too. */
 export interface MessageRow {
@@ -37,9 +38,10 @@ export function toWire(row: MessageRow, viewer: string): WireMessage {
   };
   if (row.body !== null) message.text = row.body;
   if (row.upload_id !== null) {
+    // A missing upload was a visitor's, deleted past the retention period: the message says so.
     message.attachment = {
       url: uploadUrl(row.upload_id),
-      name: row.up_name ?? '',
+      name: row.up_name ?? chatMessages.uploadExpired,
       size: Number(row.up_size ?? 0),
     };
   }

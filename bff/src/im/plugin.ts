@@ -9,6 +9,8 @@ import { ImCredentials } from './credentials';
 import { ImHub } from './hub';
 import { RedisFanOut } from './redis-fan-out';
 import { ImStore } from './store';
+import { startUploadSweep } from './upload-sweep';
+import { UploadStore } from './upload-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,20 +19,38 @@ declare module 'fastify' {
     imHub: ImHub | undefined;
     /** The embedded hub's store, beside it. */
     imStore: ImStore | undefined;
+    /** The embedded hub's uploads, with the visitors' quota and retention. */
+    imUploads: UploadStore | undefined;
   }
 }
 
 export interface ImHubPluginOptions {
-  config: Pick<Config, 'nimAppKey' | 'sessionSecret'>;
+  config: Pick<
+    Config,
+    'nimAppKey' | 'sessionSecret' | 'uploadRetentionDays' | 'visitorUploadQuotaMb'
+  >;
   /** The BFF's own database (already migrated); the embedded hub runs only with one. */
   db: Db | undefined;
   /** Shared with the other instances: the per-account message counts and the fan-out. */
   redis: SharedRedis | undefined;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The hub, over its store, counting per account in Redis when instances share one. */
-async function startHub(app: FastifyInstance, db: Db, redis: SharedRedis | undefined) {
+async function startHub(
+  app: FastifyInstance,
+  db: Db,
+  redis: SharedRedis | undefined,
+  config: ImHubPluginOptions['config'],
+) {
   const store = new ImStore(db);
+  const uploads = new UploadStore(db, {
+    retentionMs: config.uploadRetentionDays * DAY_MS,
+    visitorQuotaBytes: config.visitorUploadQuotaMb * 1024 * 1024,
+  });
+  const stopSweep = startUploadSweep(uploads, app.log);
+  app.addHook('onClose', async () => stopSweep());
   const counters = redis ? { counters: new RedisOrLocalCounters(redis.commands, app.log) } : {};
   const hub = new ImHub(store, app.log, counters);
   app.addHook('onClose', async () => hub.close());
@@ -38,7 +58,7 @@ async function startHub(app: FastifyInstance, db: Db, redis: SharedRedis | undef
     const detach = await RedisFanOut.attach(hub, redis, app.log);
     app.addHook('onClose', async () => detach());
   }
-  return { store, hub };
+  return { store, hub, uploads };
 }
 
 /**
@@ -53,10 +73,11 @@ export const imHub = fp<ImHubPluginOptions>(
     app.decorate('imCredentials', new ImCredentials(app, config.sessionSecret, spentTickets));
     const embedded =
       config.nimAppKey === undefined && db !== undefined
-        ? await startHub(app, db, redis)
+        ? await startHub(app, db, redis, config)
         : undefined;
     app.decorate('imHub', embedded?.hub);
     app.decorate('imStore', embedded?.store);
+    app.decorate('imUploads', embedded?.uploads);
   },
   { name: 'im-hub', fastify: '5.x' },
 );

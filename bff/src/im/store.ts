@@ -2,6 +2,7 @@ import type { WireMessage, WireSession } from '@ysy/contracts/chat/protocol';
 import type { Db } from '../db/database';
 import { MessageWriter } from './message-writer';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, toWire, type MessageRow } from './message-rows';
+import type { StoredUpload } from './upload-store';
 
 /**
  * The hub's data, all in the database: messages, each side's conversation row (unread, read
@@ -24,16 +25,6 @@ interface ConversationRow {
   unread: number;
   updated_at: number;
   peer_page: string | null;
-}
-
-export interface StoredUpload {
-  id: string;
-  owner: string;
-  kind: 'image' | 'file' | 'video' | 'audio';
-  mime: string;
-  name: string;
-  size: number;
-  data: Uint8Array;
 }
 
 export class ImStore {
@@ -233,23 +224,7 @@ export class ImStore {
     );
   }
 
-  async saveUpload(upload: StoredUpload): Promise<void> {
-    await this.db.query(
-      `INSERT INTO im_uploads (id, owner, kind, mime, name, size, data, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        upload.id,
-        upload.owner,
-        upload.kind,
-        upload.mime,
-        upload.name,
-        upload.size,
-        upload.data,
-        this.now(),
-      ],
-    );
-  }
-
+  /** An upload as the hub checks its owner when it is sent (served files go through UploadStore). */
   async upload(id: string): Promise<StoredUpload | undefined> {
     const rows = await this.db.query<StoredUpload>(
       'SELECT id, owner, kind, mime, name, size, data FROM im_uploads WHERE id = $1',

@@ -271,6 +271,39 @@ describe.skipIf(missing !== undefined).each(testDatabaseKinds())(
       expect(statuses).toEqual([...Array<number>(10).fill(403), 429]);
     });
 
+    it('shares the upload and chat-account throttles: A and B count together', async () => {
+      const v = await visitor(a, `two-instances-${kind.name}-uploads`);
+      const uploads: number[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(10)]), 'notes.txt');
+        const response = await fetch(
+          `${(i % 2 === 0 ? a : b).base}/im/upload?kind=file&role=support`,
+          {
+            method: 'POST',
+            headers: { 'x-requested-with': 'XMLHttpRequest', cookie: v.cookie },
+            body: form,
+          },
+        );
+        uploads.push(response.status);
+      }
+      expect(uploads).toEqual([...Array<number>(20).fill(200), 429]);
+
+      const accounts: number[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        const response = await fetch(
+          `${(i % 2 === 0 ? a : b).base}/support/api/im/account/getOrCreate`,
+          {
+            method: 'POST',
+            headers: XHR,
+            body: JSON.stringify({ js_code: `two-instances-${kind.name}-same`, channel: 3 }),
+          },
+        );
+        accounts.push(response.status);
+      }
+      expect(accounts).toEqual([...Array<number>(20).fill(200), 429]);
+    });
+
     it('survives Redis going away: logged, local delivery goes on, fan-out resumes', async () => {
       const v = await visitor(a, `two-instances-${kind.name}-3`);
       const me = await connect(a, v.cookie, 'support');

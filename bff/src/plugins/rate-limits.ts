@@ -9,8 +9,9 @@ import { MemorySlots, RedisSlots } from '../scale-out/slots';
 
 /**
  * Abuse limits for the calls that cost money or spam people (SMS codes, phone calls, published
- * needs) and for password guessing at the staff login. They run after input validation, so a malformed request never uses up a slot and the
- * per-phone key is the validated phone number.
+ * needs), that store what anyone sends (anonymous chat accounts, chat uploads) and for password
+ * guessing at the staff login. They run after input validation, so a malformed request never
+ * uses up a slot and the per-phone key is the validated phone number.
  */
 
 /** The request's input after contract validation. */
@@ -48,11 +49,16 @@ function fieldOf(value: unknown, field: string): string | undefined {
 
 const byIp = (request: FastifyRequest) => normalizeIP(request.ip);
 
+/** The limits of the chat's upload path, which is not in the route table (multipart). */
+export const IM_UPLOAD_LIMITS = 'imUpload';
+
 /**
  * Per route id, checked in order. The per-phone SMS rule comes first so a repeated click gets
  * the specific message (请 60 秒后再试) rather than the general one.
  */
-export const ROUTE_LIMITS: Partial<Record<RouteId, readonly LimitRule[]>> = {
+export const ROUTE_LIMITS: Partial<
+  Record<RouteId | typeof IM_UPLOAD_LIMITS, readonly LimitRule[]>
+> = {
   getPhoneCode: [
     {
       name: 'sms-phone',
@@ -75,6 +81,42 @@ export const ROUTE_LIMITS: Partial<Record<RouteId, readonly LimitRule[]>> = {
   // 纠错 is free and anonymous; a person reports a few errors, a script hundreds.
   companyErrorReport: [
     { name: 'report-ip', max: 10, windowMs: HOUR, keyOf: byIp, msg: messages.tooManyRequests },
+  ],
+  // An anonymous chat account costs nothing to make; a browser asks once per page that opens the
+  // support chat, a script thousands of times.
+  getOrCreate: [
+    {
+      name: 'visitor-account-code',
+      max: 20,
+      windowMs: HOUR,
+      keyOf: (_request, input) => fieldOf(input.body, 'js_code'),
+      msg: messages.tooManyRequests,
+    },
+    {
+      name: 'visitor-account-ip',
+      max: 60,
+      windowMs: HOUR,
+      keyOf: byIp,
+      msg: messages.tooManyRequests,
+    },
+  ],
+  // Per chat account (the body carries the signed-in account), and per address for the accounts
+  // one address can make. Stored bytes are capped apart (the visitor quota).
+  [IM_UPLOAD_LIMITS]: [
+    {
+      name: 'upload-account',
+      max: 20,
+      windowMs: 10 * MINUTE,
+      keyOf: (_request, input) => fieldOf(input.body, 'account'),
+      msg: chatMessages.uploadTooMany,
+    },
+    {
+      name: 'upload-ip',
+      max: 60,
+      windowMs: 10 * MINUTE,
+      keyOf: byIp,
+      msg: chatMessages.uploadTooMany,
+    },
   ],
   // Per account, so spreading guesses over addresses does not help; per address, so trying many
   // accounts from one does not either. A throttled account is refused even the right password

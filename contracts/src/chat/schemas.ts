@@ -22,6 +22,10 @@ export const chatMessages = {
   uploadVideoRefused: '视频格式不正确，仅支持 MP4、WEBM',
   uploadMissing: '请选择要发送的文件',
   uploadNotFound: '文件不存在',
+  uploadExpired: '文件已过期删除',
+  uploadTooMany: '上传太频繁，请稍后再试',
+  uploadQuotaFull: (quotaMb: number) =>
+    `您上传的文件合计已达 ${quotaMb} MB 上限，暂时无法继续上传，请用文字描述您的问题`,
   textEmpty: '消息不能为空',
   textTooLong: '消息太长，最多 2000 字',
   rateLimited: '发送太频繁，请稍后再试',

@@ -11,6 +11,7 @@ export const chatText = {
   disconnected: '连接已断开',
   retry: '重试',
   failed: '发送失败',
+  failedBecause: (reason: string) => `发送失败：${reason}`,
   queued: '等待发送',
   sending: '发送中',
   uploading: (percent: number) => `上传中 ${percent}%`,

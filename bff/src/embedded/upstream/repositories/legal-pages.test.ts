@@ -97,4 +97,13 @@ describe.each(testDatabaseKinds())('legal pages on $name', (kind) => {
     expect(revised_on).toMatch(/^2026-/);
     expect(lead).toMatch(/生效日期：\d{4} 年 \d{1,2} 月 \d{1,2} 日/);
   });
+
+  it('the privacy policy says how long a visitor’s chat uploads are kept and how much is stored', async () => {
+    const page = await findSitePage(db, 'privacypolicy');
+    const kept = page?.sections.find((section) => section.heading.includes('保存多久'))?.body;
+    expect(kept).toContain('- 聊天消息：保存 1 年\n- 上传的文件：');
+    expect(kept).toContain('未登录的访客在在线客服中上传的文件自上传之日起保存 30 天');
+    const collected = page?.sections.find((section) => section.heading.includes('收集哪些信息'));
+    expect(collected?.body).toContain('未登录的访客在在线客服中上传的文件合计不超过 50 MB');
+  });
 });

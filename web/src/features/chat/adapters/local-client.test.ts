@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatRefused } from '../port/chat-client';
 import { LocalChatClient } from './local-client';
 
 /** A WebSocket stand-in: records what the adapter sends, lets the test answer as the hub. */
@@ -81,6 +82,8 @@ describe('local adapter', () => {
     const refused = c.sendText('p2p-kf', ' ');
     last().push({ t: 'reply', rid: last().sent[1]!.rid, ok: false, msg: '消息不能为空' });
     await expect(refused).rejects.toThrow('消息不能为空');
+    // A refusal carries the hub's words for the window to show.
+    await expect(refused).rejects.toBeInstanceOf(ChatRefused);
   });
 
   it('after a dropped connection: reconnecting, a fresh ticket, connected again; pending requests fail', async () => {

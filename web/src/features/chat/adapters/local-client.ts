@@ -23,6 +23,7 @@ import type {
   HistoryPage,
   MessageKind,
 } from '../port/chat-client';
+import { ChatRefused } from '../port/chat-client';
 
 /** Reconnect waits grow 1 s, 2 s, 4 s … up to 15 s. */
 const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
@@ -185,7 +186,7 @@ export class LocalChatClient extends ChatClientEvents implements ChatClient {
         this.pending.delete(frame.rid);
         clearTimeout(pending.timer);
         if (frame.ok) pending.resolve(frame.data);
-        else pending.reject(new Error(frame.msg));
+        else pending.reject(new ChatRefused(frame.msg));
         return;
       }
       case 'message':
@@ -338,7 +339,7 @@ function upload(
         onProgress?.(100);
         resolve(reply.data.uploadId);
       } else {
-        reject(new Error(reply.msg));
+        reject(new ChatRefused(reply.msg));
       }
     };
     xhr.onerror = () => reject(new Error('upload failed'));

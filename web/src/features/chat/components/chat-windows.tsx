@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../../shared/state/app-state';
 import { chatText } from '../../../shared/strings/chat';
+import { ChatRefused } from '../port/chat-client';
 import { chatHandle, endChat, type ChatHandle } from '../runtime/chat-runtime';
 import { ChatPanel } from './chat-panel';
 import styles from './chat-windows.module.css';
@@ -31,7 +32,8 @@ function ChatFrame({
   onClose: () => void;
 }) {
   const [handle, setHandle] = useState<ChatHandle | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** false, or why the window could not open: the service's refusal, or true for anything else. */
+  const [failed, setFailed] = useState<string | boolean>(false);
   const [attempt, setAttempt] = useState(0);
   const opened = useRef<ChatHandle | null>(null);
 
@@ -50,7 +52,7 @@ function ChatFrame({
       })
       .catch((error: unknown) => {
         console.warn(`[chat] ${role} window could not connect`, error);
-        if (live) setFailed(true);
+        if (live) setFailed(error instanceof ChatRefused ? error.message : true);
       });
     return () => {
       live = false;
@@ -80,7 +82,7 @@ function ChatFrame({
         <ChatPanel controller={handle.controller} onRetryConnection={() => handle.retry()} />
       ) : failed ? (
         <div className={styles.state} role="status">
-          {chatText.reconnecting}
+          {typeof failed === 'string' ? failed : chatText.reconnecting}
           <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
             {chatText.retry}
           </button>

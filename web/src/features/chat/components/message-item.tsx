@@ -117,7 +117,9 @@ export function PendingItem({
 }) {
   const label =
     item.state === 'failed'
-      ? chatText.failed
+      ? item.reason === undefined
+        ? chatText.failed
+        : chatText.failedBecause(item.reason)
       : item.state === 'queued'
         ? chatText.queued
         : progress && !progress.uploadDone && item.payload.kind !== 'text'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../port/chat-client';
+import { ChatRefused, type ChatMessage } from '../port/chat-client';
 import { Outbox, type Outgoing } from './outbox';
 
 const stored = (item: Outgoing): ChatMessage => ({
@@ -53,6 +53,35 @@ describe('outbox (offline queue)', () => {
     outbox.retry(item.localId);
     await vi.waitFor(() => expect(sent).toEqual(['三']));
     expect(states()).toEqual([]);
+  });
+
+  it('keeps a refused file with the service’s reason for 重试; a retry clears it', async () => {
+    let refusal: Error | null = new ChatRefused('上传太频繁，请稍后再试');
+    const send = vi.fn(async (item: Outgoing) => {
+      if (refusal) throw refusal;
+      return stored(item);
+    });
+    const { outbox, sent } = setup(send);
+    outbox.setOnline(true);
+    const file = new File(['报表'], '报表.pdf', { type: 'application/pdf' });
+    const item = outbox.submit('p2p-x', { kind: 'file', file });
+    await vi.waitFor(() => expect(outbox.pending[0]?.state).toBe('failed'));
+    expect(outbox.pending[0]).toMatchObject({
+      reason: '上传太频繁，请稍后再试',
+      payload: { file },
+    });
+
+    // A failure that is not a refusal (transport) has no reason to show.
+    refusal = new Error('upload failed (502)');
+    outbox.retry(item.localId);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(outbox.pending[0]?.state).toBe('failed'));
+    expect(outbox.pending[0]?.reason).toBeUndefined();
+
+    refusal = null;
+    outbox.retry(item.localId);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(outbox.pending).toEqual([]);
   });
 
   it('a send that fails because the connection dropped goes back to the queue', async () => {

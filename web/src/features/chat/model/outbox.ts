@@ -1,4 +1,4 @@
-import type { ChatMessage, MessageKind } from '../port/chat-client';
+import { ChatRefused, type ChatMessage, type MessageKind } from '../port/chat-client';
 
 export type OutgoingPayload =
   { kind: 'text'; text: string } | { kind: Exclude<MessageKind, 'text'>; file: File };
@@ -13,6 +13,8 @@ export interface Outgoing {
   state: OutgoingState;
   /** When it was typed (ms): its place in the list until the stored copy replaces it. */
   time: number;
+  /** Why a failed item was refused, in the service's words (absent for a transport failure). */
+  reason?: string;
 }
 
 export interface OutboxOptions {
@@ -90,7 +92,9 @@ export class Outbox {
           this.opts.onSent(item, stored);
         } catch (error) {
           this.opts.onError?.(item, error);
-          this.update(item.localId, this.online ? 'failed' : 'queued');
+          // The item stays, file or text, for 重试: nothing the person sent is lost.
+          const reason = error instanceof ChatRefused ? error.message : undefined;
+          this.update(item.localId, this.online ? 'failed' : 'queued', reason);
         }
       }
     } finally {
@@ -98,8 +102,12 @@ export class Outbox {
     }
   }
 
-  private update(localId: string, state: OutgoingState): void {
-    this.items = this.items.map((item) => (item.localId === localId ? { ...item, state } : item));
+  private update(localId: string, state: OutgoingState, reason?: string): void {
+    this.items = this.items.map((item) => {
+      if (item.localId !== localId) return item;
+      const { reason: _previous, ...rest } = item;
+      return reason === undefined ? { ...rest, state } : { ...rest, state, reason };
+    });
     this.changed();
   }
 

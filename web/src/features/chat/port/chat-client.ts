@@ -4,6 +4,15 @@
  * `p2p-{account}` (scene-peer) whatever the service calls them.
  */
 
+/**
+ * The service refused what was asked, with a message meant for the person (in Chinese: a rate
+ * limit, a full upload quota, a file too large). Windows show it where the attempt failed; any
+ * other error gets the generic text.
+ */
+export class ChatRefused extends Error {
+  override name = 'ChatRefused';
+}
+
 export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'error';
 
 export type MessageKind = 'text' | 'image' | 'file' | 'video' | 'audio';

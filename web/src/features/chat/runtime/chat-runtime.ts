@@ -4,7 +4,7 @@ import { endpoints } from '@ysy/contracts/endpoints';
 import { callApi } from '../../../shared/api/client';
 import { appState } from '../../../shared/state/app-state';
 import { ChatController } from '../model/chat-controller';
-import type { ChatClient, ChatCredentials } from '../port/chat-client';
+import { ChatRefused, type ChatClient, type ChatCredentials } from '../port/chat-client';
 import { supportJsCode } from './js-code';
 
 /**
@@ -56,7 +56,7 @@ async function prepareSupport(): Promise<string> {
   const created = await callApi(endpoints.getOrCreate, {
     body: { js_code: supportJsCode(), channel: 3 },
   });
-  if (!isSuccess(created, 0)) throw new Error(created.msg);
+  if (!isSuccess(created, 0)) throw new ChatRefused(created.msg);
   return kf.data.account;
 }
 
