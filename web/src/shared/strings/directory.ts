@@ -33,6 +33,8 @@ export const directoryText = {
     '减少筛选条件',
   ],
   clearFilters: '清除全部筛选',
+  pastEndTitle: (page: number, pages: number) => `第 ${page} 页没有结果：结果只有 ${pages} 页`,
+  backToLastPage: (pages: number) => `查看最后一页（第 ${pages} 页）`,
   matchLabel: '命中：',
   matchField: {
     name: '企业名称',

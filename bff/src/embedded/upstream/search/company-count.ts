@@ -52,11 +52,17 @@ export async function exactCount(db: Db, filter: CompanyFilter): Promise<number>
   return rows[0]?.total ?? 0;
 }
 
+/** When a count is exact (at most `exactUpTo` holders of the rarest gram) and the sample's size. */
+export interface CountLimits {
+  exactUpTo: number;
+  sample: number;
+}
+
 export async function countMatches(
   db: Db,
   filter: CompanyFilter,
   stats: KeywordStats | undefined,
-  limits = { exactUpTo: EXACT_COUNT_UP_TO, sample: COUNT_SAMPLE },
+  limits: CountLimits = { exactUpTo: EXACT_COUNT_UP_TO, sample: COUNT_SAMPLE },
 ): Promise<MatchCount> {
   if (!stats || isCode(filter.keyword))
     return { total: await exactCount(db, filter), estimated: false };

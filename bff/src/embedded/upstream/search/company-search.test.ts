@@ -9,6 +9,7 @@ import {
   searchCompanies,
   type CompanyFilter,
 } from './company-search';
+import { ESTIMATE_PAGES_AHEAD } from '@ysy/contracts/company/values';
 
 // Enough rows that the planner weighs an index against a scan as it would in production (with a
 // few hundred rows a sequential scan of a handful of pages is rightly cheaper).
@@ -47,6 +48,8 @@ interface RegisterRow {
   products: string[];
   province: string;
   reg_capital: number;
+  status: string;
+  founded_on: string;
 }
 
 /**
@@ -55,14 +58,17 @@ interface RegisterRow {
  */
 async function readRegister(db: Db): Promise<RegisterRow[]> {
   return db.query<RegisterRow>(
-    'SELECT name, legal_person, shareholders, members, products, province, reg_capital FROM companies',
+    `SELECT name, legal_person, shareholders, members, products, province, reg_capital, status,
+            founded_on::text AS founded_on
+       FROM companies`,
   );
 }
 
 /**
  * The search rule, written independently of the SQL: the keyword is a case-blind substring of
  * the name, of a person (legal representative, shareholder or officer; a company holding shares
- * is not a person) or of a product; then the province and the capital band, if given.
+ * is not a person) or of a product; then the province, the capital band, the status and the
+ * founding years, if given.
  */
 function matches(row: RegisterRow, filter: CompanyFilter): boolean {
   const q = filter.keyword.trim().toLowerCase();
@@ -79,6 +85,10 @@ function matches(row: RegisterRow, filter: CompanyFilter): boolean {
     if (row.reg_capital < filter.capital.min) return false;
     if (filter.capital.max !== null && row.reg_capital >= filter.capital.max) return false;
   }
+  if (filter.status && row.status !== filter.status) return false;
+  const year = Number(row.founded_on.slice(0, 4));
+  if (filter.yearFrom !== undefined && year < filter.yearFrom) return false;
+  if (filter.yearTo !== undefined && year > filter.yearTo) return false;
   return true;
 }
 
@@ -192,4 +202,50 @@ describe.each(testDatabaseKinds())('company search on $name', (kind) => {
       }
     },
   );
+
+  // Small limits, so that this register of 5,000 has words to estimate (科技 is in about a fifth
+  // of the names; the filters keep a few hundred of them).
+  const limits = { exactUpTo: 300, sample: 400 };
+  const FILTERS: CompanyFilter[] = [
+    { keyword: '科技', yearTo: 1999 },
+    { keyword: '科技', province: '广东省' },
+    { keyword: '科技', capital: { min: 100, max: 500 }, sort: 'found_desc' },
+  ];
+
+  it('reads the pages ahead of an estimate, learns the exact count at the end, and never overshoots', async () => {
+    const register = await readRegister(db);
+    let estimatedPages = 0;
+    for (const filter of FILTERS) {
+      const label = JSON.stringify(filter);
+      const expected = register.filter((row) => matches(row, filter));
+      // Page on as far as each reply lets a pager go, as a visitor clicking the last offered page.
+      let page = 1;
+      for (;;) {
+        const reply = await searchCompanies(db, filter, page, '', limits);
+        expect(reply.rows.length, `${label} page ${page}`).toBeGreaterThan(0);
+        if (!reply.estimated) {
+          expect(reply.total, label).toBe(expected.length);
+          expect(Math.ceil(reply.total / PAGE_SIZE), label).toBeGreaterThanOrEqual(page);
+          break;
+        }
+        estimatedPages += 1;
+        // Each page the estimate lets a pager offer holds a full page.
+        for (let ahead = 1; ahead <= ESTIMATE_PAGES_AHEAD; ahead++) {
+          const next = await searchCompanies(db, filter, page + ahead, '', limits);
+          expect(next.rows, `${label} page ${page + ahead}`).toHaveLength(PAGE_SIZE);
+        }
+        page += ESTIMATE_PAGES_AHEAD;
+      }
+      // A page past the end (a kept link) says the exact count.
+      const past = await searchCompanies(
+        db,
+        filter,
+        Math.ceil(expected.length / PAGE_SIZE) + 3,
+        '',
+        limits,
+      );
+      expect(past, label).toEqual({ total: expected.length, estimated: false, rows: [] });
+    }
+    expect(estimatedPages).toBeGreaterThan(3);
+  });
 });

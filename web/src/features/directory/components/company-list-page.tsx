@@ -11,6 +11,7 @@ import { useAfterFirstPaint } from '../../../shared/helpers/use-after-first-pain
 import { companySearchQueryOptions, filtersQueryOptions } from '../api/company-queries';
 import {
   hasFilters,
+  offeredPages,
   pageCount,
   withoutFilters,
   withPage,
@@ -83,6 +84,21 @@ function EmptyResults({ search }: { search: ListSearch & { keyword: string } }) 
           {directoryText.clearFilters}
         </Link>
       )}
+    </div>
+  );
+}
+
+/**
+ * A page past the last result (a link kept from before, an edited URL): says how many pages
+ * there are and links to the last, instead of a "nothing found" that the count above contradicts.
+ */
+function PastTheEnd({ search, pages }: { search: ListSearch; pages: number }) {
+  return (
+    <div className={styles.empty}>
+      <h2 className={styles.emptyTitle}>{directoryText.pastEndTitle(search.page ?? 1, pages)}</h2>
+      <Link to="/list" search={withPage(search, pages)} className={styles.clearFilters}>
+        {directoryText.backToLastPage(pages)}
+      </Link>
     </div>
   );
 }
@@ -176,6 +192,9 @@ export function CompanyListPage() {
   }
   const data = reply && isSuccess(reply, 0) ? reply.data.customList : undefined;
   const total = data?.total ?? 0;
+  const page = search.page ?? 1;
+  const pager = offeredPages(total, data?.estimated === true, page, PAGE_SIZE);
+  const pastTheEnd = data !== undefined && data.entInfos.length === 0 && total > 0;
   const dimensions =
     filters.data && isSuccess(filters.data, 0) ? filters.data.data.seniorDimensionYuan : undefined;
 
@@ -186,7 +205,9 @@ export function CompanyListPage() {
       </div>
       <ListFilters search={search} dimensions={dimensions} />
       <ListToolbar search={search} estimated={data?.estimated} total={total} />
-      {data && data.entInfos.length === 0 ? (
+      {pastTheEnd ? (
+        <PastTheEnd search={search} pages={pageCount(total, PAGE_SIZE)} />
+      ) : data && data.entInfos.length === 0 ? (
         <EmptyResults search={{ ...search, keyword }} />
       ) : (
         <ol className={styles.results} aria-busy={navigating || list.isFetching}>
@@ -197,10 +218,11 @@ export function CompanyListPage() {
             ))}
         </ol>
       )}
-      {belowTheFold && (
+      {belowTheFold && !pastTheEnd && (
         <Pager
-          page={search.page ?? 1}
-          pages={pageCount(total, PAGE_SIZE)}
+          page={page}
+          pages={pager.pages}
+          more={pager.more}
           to="/list"
           searchOf={(n) => withPage(search, n)}
         />

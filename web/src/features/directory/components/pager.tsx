@@ -10,10 +10,12 @@ interface Props {
   /** The link target of page n (search params of the same route). */
   to: string;
   searchOf: (page: number) => Record<string, unknown>;
+  /** Pages beyond `pages` may exist but are not offered yet (an estimated count): shown as …. */
+  more?: boolean;
 }
 
 /** Page links (every page reachable: first, last, neighbours, and a jump box). */
-export function Pager({ page, pages, to, searchOf }: Props) {
+export function Pager({ page, pages, to, searchOf, more = false }: Props) {
   const navigate = useNavigate();
   const [jump, setJump] = useState('');
   if (pages <= 1) return null;
@@ -51,6 +53,11 @@ export function Pager({ page, pages, to, searchOf }: Props) {
             {n}
           </Link>
         ),
+      )}
+      {more && (
+        <span className={styles.gap} aria-hidden="true">
+          …
+        </span>
       )}
       {page < pages ? (
         <Link to={to} search={searchOf(page + 1)} className={styles.step}>

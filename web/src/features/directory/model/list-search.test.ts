@@ -3,6 +3,7 @@ import { stringifySearch, parseSearch } from '../../../shared/routing/search-par
 import {
   companySearchQueryOf,
   hasFilters,
+  offeredPages,
   pagerItems,
   parseListSearch,
   withFilters,
@@ -91,5 +92,19 @@ describe('pagerItems', () => {
     expect(pagerItems(1, 5)).toEqual([1, 2, 3, null, 5]);
     expect(pagerItems(50, 4000)).toEqual([1, null, 48, 49, 50, 51, 52, null, 4000]);
     expect(pagerItems(4000, 4000)).toEqual([1, null, 3998, 3999, 4000]);
+  });
+});
+
+describe('offeredPages', () => {
+  it('offers every page of an exact count', () => {
+    expect(offeredPages(175, false, 1, 10)).toEqual({ pages: 18, more: false });
+    expect(offeredPages(0, false, 1, 10)).toEqual({ pages: 1, more: false });
+  });
+
+  it('offers no page of an estimate past the two the reply has seen to hold results', () => {
+    // 约 210 on page 1: pages 2 and 3 are known to hold results, page 21 is not.
+    expect(offeredPages(210, true, 1, 10)).toEqual({ pages: 3, more: true });
+    expect(offeredPages(210, true, 19, 10)).toEqual({ pages: 21, more: false });
+    expect(offeredPages(41_000, true, 50, 10)).toEqual({ pages: 52, more: true });
   });
 });

@@ -1,6 +1,7 @@
 import {
   COMPANY_SORTS,
   COMPANY_STATUSES,
+  ESTIMATE_PAGES_AHEAD,
   YEAR_MAX,
   YEAR_MIN,
   type CompanySort,
@@ -117,6 +118,24 @@ export function companySearchQueryOf(search: ListSearch & { keyword: string }) {
 /** Page count for `total` results of `pageSize` each (at least 1). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The pages the list's pager offers for `total` results (`estimated`: the count is an estimate)
+ * on page `page`, and whether more lie beyond them. An exact count offers every page. An estimate
+ * may be too high, so it offers no page past the ones the search has seen to hold results: the
+ * reply of an estimated count has read ESTIMATE_PAGES_AHEAD full pages past this one.
+ */
+export function offeredPages(
+  total: number,
+  estimated: boolean,
+  page: number,
+  pageSize: number,
+): { pages: number; more: boolean } {
+  const counted = pageCount(total, pageSize);
+  if (!estimated) return { pages: counted, more: false };
+  const pages = Math.min(counted, page + ESTIMATE_PAGES_AHEAD);
+  return { pages, more: counted > pages };
 }
 
 /**
