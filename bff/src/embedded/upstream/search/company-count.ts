@@ -1,11 +1,15 @@
 import type { Db } from '../../db/database';
-import { companyMatch, isCode, SqlParams, type CompanyFilter } from './company-match';
+import { mayMatchCode } from './code-match';
+import { companyMatch, SqlParams, type CompanyFilter } from './company-match';
 import { isOneGram, rarestIn, type KeywordStats } from './gram-counts';
+import { noTextMatch } from './walk-plan';
 
 /**
  * The number of companies a search matches: exact where that is cheap, else estimated (the page
  * then says 约).
  *
+ * - No match by the counts (a gram in no text, or in no company of the filtered province): 0.
+ * - A keyword shaped like a code: counted (its companies are looked up by id, code-match.ts).
  * - A keyword of one gram without filters: its gram count, exact, without counting.
  * - A keyword whose rarest gram few companies hold (up to EXACT_COUNT_UP_TO): counted.
  * - Otherwise: of the first COUNT_SAMPLE (500) companies holding the rarest gram in storage order
@@ -64,8 +68,10 @@ export async function countMatches(
   stats: KeywordStats | undefined,
   limits: CountLimits = { exactUpTo: EXACT_COUNT_UP_TO, sample: COUNT_SAMPLE },
 ): Promise<MatchCount> {
-  if (!stats || isCode(filter.keyword))
+  // A code's companies are few and looked up by id: counted with the text matches.
+  if (!stats || mayMatchCode(filter))
     return { total: await exactCount(db, filter), estimated: false };
+  if (noTextMatch(stats, filter)) return { total: 0, estimated: false };
   const rarest = rarestIn(stats, 'any');
   if (isOneGram(stats) && !hasFilter(filter)) return { total: rarest.n_any, estimated: false };
   if (rarest.n_any <= limits.exactUpTo)

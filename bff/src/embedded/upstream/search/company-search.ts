@@ -1,13 +1,9 @@
 import type { CompanySort, CompanyStatus, CompanySummary } from '@ysy/contracts/company/schemas';
 import { ESTIMATE_PAGES_AHEAD } from '@ysy/contracts/company/values';
-export {
-  companyMatch,
-  filterConditions,
-  isCode,
-  SqlParams,
-  type CompanyFilter,
-} from './company-match';
+export { companyMatch, filterConditions, SqlParams, type CompanyFilter } from './company-match';
+export { isCode } from './code-match';
 import type { Db } from '../../db/database';
+import { withCodeMatches } from './code-match';
 import { companyMatch, SqlParams, type CompanyFilter } from './company-match';
 import { countMatches, exactCount, type CountLimits, type MatchCount } from './company-count';
 import { companyPageIds } from './company-page';
@@ -18,7 +14,8 @@ import { keywordStats } from './gram-counts';
  * company name, a person (legal representative, shareholders, officers) or a product. Ranking:
  * exact name, then name prefix, then name substring, then an exact person, then a person
  * substring, then a product; ties by shorter name, then id. A credit code or tax number typed
- * whole also finds its company.
+ * whole also finds its company, and the beginning of one the companies whose code begins with
+ * it (code-match.ts).
  *
  * `companySearchSql` and `companyCountSql` rank and count every match in one statement: the
  * definition of the results, kept as the reference the faster search is tested against (and
@@ -120,7 +117,8 @@ export function companyCountSql(filter: CompanyFilter): { sql: string; params: u
 }
 
 export async function countCompanies(db: Db, filter: CompanyFilter): Promise<MatchCount> {
-  return countMatches(db, filter, await keywordStats(db, filter.keyword));
+  const stats = await keywordStats(db, filter.keyword);
+  return countMatches(db, await withCodeMatches(db, filter), stats);
 }
 
 /**
@@ -133,12 +131,13 @@ export async function countCompanies(db: Db, filter: CompanyFilter): Promise<Mat
  */
 export async function searchCompanies<Extra extends object = object>(
   db: Db,
-  filter: CompanyFilter,
+  search: CompanyFilter,
   page: number,
   extraColumns = '',
   countLimits?: CountLimits,
 ): Promise<MatchCount & { rows: (SummaryRow & Extra)[] }> {
-  const stats = await keywordStats(db, filter.keyword);
+  const stats = await keywordStats(db, search.keyword);
+  const filter = await withCodeMatches(db, search);
   const offset = (page - 1) * PAGE_SIZE;
   const wanted = PAGE_SIZE * (1 + ESTIMATE_PAGES_AHEAD);
   const found = await companyPageIds(db, filter, offset, wanted, stats);
