@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { mayMatchCode } from './code-match';
+import { codeOnlyCount } from './code-only';
 import { companyMatch, SqlParams, type CompanyFilter } from './company-match';
 import { isOneGram, rarestIn, type KeywordStats } from './gram-counts';
 import { noTextMatch } from './walk-plan';
@@ -9,7 +10,8 @@ import { noTextMatch } from './walk-plan';
  * then says 约).
  *
  * - No match by the counts (a gram in no text, or in no company of the filtered province): 0.
- * - A keyword shaped like a code: counted (its companies are looked up by id, code-match.ts).
+ * - A keyword shaped like a code: its companies (looked up by id, code-match.ts) counted, with
+ *   the text matches if any can match.
  * - A keyword of one gram without filters: its gram count, exact, without counting.
  * - A keyword whose rarest gram few companies hold (up to EXACT_COUNT_UP_TO): counted.
  * - Otherwise: of the first COUNT_SAMPLE (500) companies holding the rarest gram in storage order
@@ -68,7 +70,9 @@ export async function countMatches(
   stats: KeywordStats | undefined,
   limits: CountLimits = { exactUpTo: EXACT_COUNT_UP_TO, sample: COUNT_SAMPLE },
 ): Promise<MatchCount> {
-  // A code's companies are few and looked up by id: counted with the text matches.
+  if (stats && filter.codeIds !== undefined && noTextMatch(stats, filter))
+    return { total: await codeOnlyCount(db, filter), estimated: false };
+  // A code's companies are looked up by id: counted with the text matches.
   if (!stats || mayMatchCode(filter))
     return { total: await exactCount(db, filter), estimated: false };
   if (noTextMatch(stats, filter)) return { total: 0, estimated: false };

@@ -1,6 +1,7 @@
 import type { CompanySort } from '@ysy/contracts/company/schemas';
 import type { Db } from '../../db/database';
 import { mayMatchCode } from './code-match';
+import { codeOnlyIds } from './code-only';
 import { orCodeSql, rankSql, textMatchSql, type CompanyFilter } from './company-match';
 import {
   capitalGroups,
@@ -220,6 +221,8 @@ export async function companyPageIds(
   share = filterShare(filter),
   rankWholeUpTo = RANK_WHOLE_UP_TO,
 ): Promise<number[]> {
+  if (stats && filter.codeIds !== undefined && noTextMatch(stats, filter))
+    return codeOnlyIds(db, filter, offset, limit);
   const sort = filter.sort ?? 'relevance';
   if (
     (sort === 'capital_desc' || sort === 'capital_asc') &&
