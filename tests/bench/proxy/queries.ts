@@ -37,7 +37,7 @@ export const KIND_LABELS: Record<QueryKind, string> = {
   filtered: 'common words with a filter or sort (province, capital, status, years)',
   code: 'pasted whole credit codes (18 characters)',
   'reg-no': 'pasted whole 15-character registration / tax numbers',
-  'code-prefix': 'pasted partial codes (first 8, 10, 13 characters)',
+  'code-prefix': 'pasted partial codes (first 11, 13, 15 characters)',
   'empty-filter': 'city words filtered to a province holding none of their matches',
 };
 

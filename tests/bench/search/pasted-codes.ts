@@ -72,7 +72,7 @@ export async function pastedCodeQueries(baseUrl: string, perKind = 6): Promise<E
   const { credit, old } = await readCodes(baseUrl, perKind);
   const whole = credit.slice(0, perKind);
   const cut = credit.slice(perKind, 2 * perKind);
-  const lengths = [8, 10, 13];
+  const lengths = [11, 13, 15];
   return {
     queries: [
       ...whole.map((code) => one('code', code)),

@@ -107,12 +107,12 @@ function matches(row: RegisterRow, filter: CompanyFilter): boolean {
     ...row.members.map((m) => m.name),
   ].filter((name) => !name.endsWith('公司'));
   // A code typed whole (15–20 letters and digits) is a credit code or tax number; part of one
-  // (8–17, with a digit) is the beginning of one.
+  // (11–17, with a digit) is the beginning of one.
   const code = filter.keyword.trim().toUpperCase();
   const codes = [row.credit_code, row.tax_id];
   const byCode =
     (/^[0-9A-Z]{15,20}$/.test(code) && codes.includes(code)) ||
-    (/^(?=.*[0-9])[0-9A-Z]{8,17}$/.test(code) && codes.some((c) => c.startsWith(code)));
+    (/^(?=.*[0-9])[0-9A-Z]{11,17}$/.test(code) && codes.some((c) => c.startsWith(code)));
   const found = has(row.name) || persons.some(has) || row.products.some(has) || byCode;
   if (!found) return false;
   if (filter.province && row.province !== filter.province) return false;
@@ -226,7 +226,7 @@ describe.each(testDatabaseKinds())('company search on $name', (kind) => {
     const [target] = await db.query<{ name: string; credit_code: string }>(
       'SELECT name, credit_code FROM companies WHERE id = 1234',
     );
-    for (const length of [8, 10, 13, 17]) {
+    for (const length of [11, 13, 17]) {
       const keyword = target!.credit_code.slice(0, length);
       const expected = register.filter((row) => matches(row, { keyword }));
       const { db: recorded, statements } = recording(db);
