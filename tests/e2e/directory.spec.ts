@@ -423,6 +423,11 @@ test.describe('directory list with an estimated count', () => {
       if (furthest === current) break;
       await pager.getByRole('link', { name: `第 ${furthest} 页`, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`page=${furthest}(&|$)`));
+      // The new page's reply is in: the pager marks it, and the list is no longer loading.
+      await expect(
+        pager.getByRole('link', { name: `第 ${furthest} 页`, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(main.getByRole('list')).toHaveAttribute('aria-busy', 'false');
       current = furthest;
       await expect(results.first()).toBeVisible();
       await expect(main).not.toContainText('未找到与');
