@@ -378,3 +378,67 @@ test.describe('directory', () => {
     expect(failures).toEqual([]);
   });
 });
+
+test.describe('directory list with an estimated count', () => {
+  test('offers no page it has not seen to hold results, and agrees with the exact count at the end', async ({
+    page,
+  }, testInfo) => {
+    // The e2e register (2,000 companies) is too small for the search to estimate, so the list
+    // replies are rewritten as it estimates on a large one: too high (35 more than there are),
+    // and only where it has read two full pages past the one asked for; the pages near the end
+    // carry the exact count, as the search's replies do.
+    const listCall = /\/api\/client\/customs\?/;
+    await page.route(listCall, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { customList: { total: number; page: number; estimated?: boolean } };
+      };
+      const list = body.data.customList;
+      if (list.total >= list.page * 10 + 20) {
+        list.estimated = true;
+        list.total += 35;
+      }
+      await route.fulfill({ response, json: body });
+    });
+    // From home: /list itself is drawn by the server, and its later pages are fetched here.
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: '搜索公司名称、人名或产品名' });
+    await box.fill('科技');
+    await box.press('Escape');
+    await box.press('Enter');
+    const main = page.getByRole('main');
+    const heading = main.getByRole('heading', { level: 1 });
+    const results = main.getByRole('listitem');
+    const pager = page.getByRole('navigation', { name: '分页' });
+    await expect(heading).toContainText('约');
+
+    // Each time follow the furthest page the pager offers, as far as it goes.
+    let current = 1;
+    for (;;) {
+      await expect(pager).toBeVisible();
+      const numbers = (await pager.getByRole('link').allTextContents())
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
+      const furthest = Math.max(current, ...numbers);
+      if (furthest === current) break;
+      await pager.getByRole('link', { name: `第 ${furthest} 页`, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`page=${furthest}(&|$)`));
+      // The new page's reply is in: the pager marks it, and the list is no longer loading.
+      await expect(
+        pager.getByRole('link', { name: `第 ${furthest} 页`, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(main.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+      current = furthest;
+      await expect(results.first()).toBeVisible();
+      await expect(main).not.toContainText('未找到与');
+    }
+
+    // The last page: the exact count, and a pager that ends on this page.
+    await expect(heading).not.toContainText('约');
+    const total = Number((await heading.textContent())?.replace(/\D/g, ''));
+    expect(Math.ceil(total / 10)).toBe(current);
+    await expect(results).toHaveCount(total - (current - 1) * 10);
+    await expect(pager.getByRole('link', { name: '下一页' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('directory-list-estimated-last-page.png') });
+  });
+});

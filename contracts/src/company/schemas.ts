@@ -147,7 +147,10 @@ export type CompanySearchQuery = z.infer<typeof CompanySearchQuerySchema>;
 
 export const CustomListSchema = z.object({
   total: CountSchema,
-  /** True when `total` is an estimate (very common words); the page then says 约. */
+  /**
+   * True when `total` is an estimate (very common words); the page then says 约. The results then
+   * run at least ESTIMATE_PAGES_AHEAD full pages past this page.
+   */
   estimated: z.boolean().optional(),
   page: z.number().int().min(1),
   entInfos: z.array(CompanySummarySchema),

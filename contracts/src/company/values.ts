@@ -18,6 +18,14 @@ export const COMPANY_SORTS = [
 ] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
+/**
+ * Full pages of results the company search has read past the page it answers whenever it says its
+ * count is an estimate (when fewer follow, it has seen the last result and the count is exact).
+ * The list's pager offers no page beyond these: an estimate may be too high, and a page it
+ * promised must not turn out empty.
+ */
+export const ESTIMATE_PAGES_AHEAD = 2;
+
 /** Founding years a filter may name. */
 export const YEAR_MIN = 1949;
 export const YEAR_MAX = 2100;

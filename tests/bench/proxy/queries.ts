@@ -12,7 +12,11 @@ export type QueryKind =
   | 'product'
   | 'rare'
   | 'deep-page'
-  | 'filtered';
+  | 'filtered'
+  | 'code'
+  | 'reg-no'
+  | 'code-prefix'
+  | 'empty-filter';
 
 export interface SearchQuery {
   kind: QueryKind;
@@ -31,6 +35,10 @@ export const KIND_LABELS: Record<QueryKind, string> = {
   rare: 'rare words, no match (饕餮 量子纠缠 …)',
   'deep-page': 'pages 2–50 of common words',
   filtered: 'common words with a filter or sort (province, capital, status, years)',
+  code: 'pasted whole credit codes (18 characters)',
+  'reg-no': 'pasted whole 15-character registration / tax numbers',
+  'code-prefix': 'pasted partial codes (first 11, 13, 15 characters)',
+  'empty-filter': 'city words filtered to a province holding none of their matches',
 };
 
 const q = (kind: QueryKind, keywords: string, page = 1): SearchQuery[] =>

@@ -1,5 +1,11 @@
 import { Client } from 'undici';
-import { companySearchPath, SEARCH_QUERIES, VISITORS_BEFORE, type QueryKind } from './queries';
+import {
+  companySearchPath,
+  SEARCH_QUERIES,
+  VISITORS_BEFORE,
+  type QueryKind,
+  type SearchQuery,
+} from './queries';
 import { summarize, type Summary } from './stats';
 import { isRecord } from '@ysy/contracts/common/is-record';
 
@@ -63,17 +69,29 @@ function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 }
 
-export async function measureSearch(baseUrl: string, passes: number): Promise<SearchLatency> {
+/** Queries measured beside the mix (`queries`), and their own visitors before (`before`). */
+export interface ExtraQueries {
+  queries: readonly SearchQuery[];
+  before: readonly SearchQuery[];
+}
+
+export async function measureSearch(
+  baseUrl: string,
+  passes: number,
+  extra: ExtraQueries = { queries: [], before: [] },
+): Promise<SearchLatency> {
   const client = new Client(baseUrl, { pipelining: 1, keepAliveTimeout: 60_000 });
+  const measured = [...SEARCH_QUERIES, ...extra.queries];
   try {
     const matches = new Map<QueryKind, number[]>();
     const eids = new Set<string>();
     // A server that has just started pays once for its first searches (connections, compiled
     // code): the visitors before, whose words are not in the mix, so that the first pass
     // measures each query's first time, not the process's.
-    for (const query of VISITORS_BEFORE) await getJson(client, companySearchPath(query));
+    for (const query of [...VISITORS_BEFORE, ...extra.before])
+      await getJson(client, companySearchPath(query));
     const cold: number[] = [];
-    for (const query of SEARCH_QUERIES) {
+    for (const query of measured) {
       const first = await getJson(client, companySearchPath(query));
       cold.push(first.ms);
       const { total, eids: found } = customList(first.json);
@@ -85,7 +103,7 @@ export async function measureSearch(baseUrl: string, passes: number): Promise<Se
     const byKind = new Map<QueryKind, number[]>();
     const all: number[] = [];
     for (let pass = 0; pass < passes; pass++) {
-      for (const query of SEARCH_QUERIES) {
+      for (const query of measured) {
         const { ms } = await getJson(client, companySearchPath(query));
         all.push(ms);
         byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]);

@@ -1,9 +1,10 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Client } from 'undici';
-import { SEARCH_QUERIES } from '../proxy/queries';
+import { KIND_LABELS, SEARCH_QUERIES } from '../proxy/queries';
 import { measureSearch } from '../proxy/search-latency';
 import { summarize, type Summary } from '../proxy/stats';
+import { pastedCodeQueries } from './pasted-codes';
 
 /**
  * Search latency through a running product (the BFF in front of its upstream), one request at a
@@ -11,8 +12,10 @@ import { summarize, type Summary } from '../proxy/stats';
  *
  *   npx tsx tests/bench/search/run.ts --url http://127.0.0.1:8080 [--passes 3]
  *
- * Figures: the first pass (each query's first time), the measured passes, suggestions for the
- * prefixes people type, and the baseline of the same run: an exact-id profile lookup.
+ * Figures: the first pass (each query's first time), the measured passes (the word mix of
+ * ../proxy/queries.ts, then pasted codes and empty filtered searches: pasted-codes.ts), each kind
+ * of query, suggestions for the prefixes people type, and the baseline of the same run: an
+ * exact-id profile lookup.
  */
 
 const { values } = parseArgs({
@@ -81,11 +84,13 @@ function row(label: string, s: Summary, baseline: Summary): string {
 
 async function main(): Promise<void> {
   const load = loadavg()[0] ?? 0;
-  console.log(`search latency through ${url}: ${SEARCH_QUERIES.length} queries, ${passes} passes`);
+  const pasted = await pastedCodeQueries(url);
+  const queries = SEARCH_QUERIES.length + pasted.queries.length;
+  console.log(`search latency through ${url}: ${queries} queries, ${passes} passes`);
   console.log(`load average ${load.toFixed(2)} on ${cpus().length} CPUs`);
   // Nothing keeps results between searches, so the first pass is each query's first time since
   // the server started (the database's own page cache aside).
-  const search = await measureSearch(url, passes);
+  const search = await measureSearch(url, passes, pasted);
   const suggest = await measureSuggest();
   console.log('\n| what | requests | p50 | p95 | p99 | p95 vs id lookup |');
   console.log('| --- | --: | --: | --: | --: | --: |');
@@ -93,7 +98,11 @@ async function main(): Promise<void> {
   console.log(row('search, later passes', search.search, search.lookup));
   for (const kind of search.byKind) {
     console.log(
-      row(`  ${kind.kind} (median ${kind.medianMatches} matches)`, kind.summary, search.lookup),
+      row(
+        `  ${KIND_LABELS[kind.kind]} (median ${kind.medianMatches} matches)`,
+        kind.summary,
+        search.lookup,
+      ),
     );
   }
   console.log(row('suggestions, first pass', suggest.cold, search.lookup));

@@ -1,11 +1,17 @@
 import type { Db } from '../../db/database';
-import { companyMatch, isCode, SqlParams, type CompanyFilter } from './company-match';
+import { mayMatchCode } from './code-match';
+import { codeOnlyCount } from './code-only';
+import { companyMatch, SqlParams, type CompanyFilter } from './company-match';
 import { isOneGram, rarestIn, type KeywordStats } from './gram-counts';
+import { noTextMatch } from './walk-plan';
 
 /**
  * The number of companies a search matches: exact where that is cheap, else estimated (the page
  * then says 约).
  *
+ * - No match by the counts (a gram in no text, or in no company of the filtered province): 0.
+ * - A keyword shaped like a code: its companies (looked up by id, code-match.ts) counted, with
+ *   the text matches if any can match.
  * - A keyword of one gram without filters: its gram count, exact, without counting.
  * - A keyword whose rarest gram few companies hold (up to EXACT_COUNT_UP_TO): counted.
  * - Otherwise: of the first COUNT_SAMPLE (500) companies holding the rarest gram in storage order
@@ -52,14 +58,24 @@ export async function exactCount(db: Db, filter: CompanyFilter): Promise<number>
   return rows[0]?.total ?? 0;
 }
 
+/** When a count is exact (at most `exactUpTo` holders of the rarest gram) and the sample's size. */
+export interface CountLimits {
+  exactUpTo: number;
+  sample: number;
+}
+
 export async function countMatches(
   db: Db,
   filter: CompanyFilter,
   stats: KeywordStats | undefined,
-  limits = { exactUpTo: EXACT_COUNT_UP_TO, sample: COUNT_SAMPLE },
+  limits: CountLimits = { exactUpTo: EXACT_COUNT_UP_TO, sample: COUNT_SAMPLE },
 ): Promise<MatchCount> {
-  if (!stats || isCode(filter.keyword))
+  if (stats && filter.codeIds !== undefined && noTextMatch(stats, filter))
+    return { total: await codeOnlyCount(db, filter), estimated: false };
+  // A code's companies are looked up by id: counted with the text matches.
+  if (!stats || mayMatchCode(filter))
     return { total: await exactCount(db, filter), estimated: false };
+  if (noTextMatch(stats, filter)) return { total: 0, estimated: false };
   const rarest = rarestIn(stats, 'any');
   if (isOneGram(stats) && !hasFilter(filter)) return { total: rarest.n_any, estimated: false };
   if (rarest.n_any <= limits.exactUpTo)

@@ -1,35 +1,16 @@
-import type { CompanySort, CompanyStatus } from '@ysy/contracts/company/schemas';
+import { codeMatchSql } from './code-match';
+import { SqlParams, type CompanyFilter } from './company-filter';
 import { containsPattern, escapeLike, queryGrams } from './grams';
 
 /**
  * What a company keyword matches, as SQL over `company_search` (alias `s`): the company name, a
- * person (legal representative, shareholders, officers) or a product, and a credit code or tax
- * number typed whole. Ranking: exact name, then name prefix, then name substring, then an exact
- * person, then a person substring, then a product (or the code); ties by shorter name, then id.
+ * person (legal representative, shareholders, officers) or a product, or a credit code or tax
+ * number (whole or its beginning: code-match.ts). Ranking: exact name, then name prefix, then name
+ * substring, then an exact person, then a person substring, then a product (or the code); ties by
+ * shorter name, then id.
  */
 
-export interface CompanyFilter {
-  keyword: string;
-  province?: string;
-  /** Registered capital band in 万元: min ≤ capital < max (no max: open-ended). */
-  capital?: { min: number; max: number | null };
-  status?: CompanyStatus;
-  /** Founding years, inclusive. */
-  yearFrom?: number;
-  yearTo?: number;
-  sort?: CompanySort;
-}
-
-/** Collects positional parameters while SQL is assembled. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-const CODE_PATTERN = /^[0-9A-Za-z]{15,20}$/;
+export { SqlParams, type CompanyFilter };
 
 /** The list filters as conditions on `company_search` (alias `s`). */
 export function filterConditions(filter: CompanyFilter, params: SqlParams): string[] {
@@ -48,24 +29,15 @@ export function filterConditions(filter: CompanyFilter, params: SqlParams): stri
   return conditions;
 }
 
-/** A credit code or tax number typed whole. */
-export function isCode(keyword: string): boolean {
-  return CODE_PATTERN.test(keyword.trim());
-}
-
-/**
- * The WHERE clause of a company keyword match over `company_search` (alias `s`), and a function
- * that adds the rank expression's parameters only when a query orders by it.
- */
 /** Some text of the row (`s`) holds the keyword (`contains`: its `%q%` pattern). */
 export function textMatchSql(contains: string): string {
   return `(s.name LIKE ${contains} OR s.persons LIKE ${contains} OR s.products LIKE ${contains})`;
 }
 
-/** `condition`, or the company whose credit code or tax number is `code` (when one is typed). */
+/** `condition`, or a company the keyword matches by code (`code`: from codeMatchSql). */
 export function orCodeSql(condition: string, code: string | undefined): string {
   if (code === undefined) return condition;
-  return `(${condition} OR s.company_id IN (SELECT id FROM companies WHERE credit_code = ${code} OR tax_id = ${code}))`;
+  return `(${condition} OR ${code})`;
 }
 
 /** The placeholders of the keyword's patterns that the relevance rank compares with. */
@@ -87,6 +59,10 @@ export function rankSql(p: RankPatterns): string {
       ELSE 5 END`;
 }
 
+/**
+ * The WHERE clause of a company keyword match over `company_search` (alias `s`), and a function
+ * that adds the rank expression's parameters only when a query orders by it.
+ */
 export function companyMatch(
   filter: CompanyFilter,
   params: SqlParams,
@@ -94,7 +70,7 @@ export function companyMatch(
   const q = filter.keyword.trim().toLowerCase();
   const contains = params.add(containsPattern(q));
   const grams = params.add(queryGrams(q));
-  const code = CODE_PATTERN.test(q) ? params.add(q.toUpperCase()) : undefined;
+  const code = codeMatchSql(filter, params);
   const where = orCodeSql(`(s.grams @> ${grams}::text[] AND ${textMatchSql(contains)})`, code);
   const conditions = [where, ...filterConditions(filter, params)];
   const rank = () =>

@@ -1,6 +1,8 @@
 import type { CompanySort } from '@ysy/contracts/company/schemas';
 import type { Db } from '../../db/database';
-import { isCode, orCodeSql, rankSql, textMatchSql, type CompanyFilter } from './company-match';
+import { mayMatchCode } from './code-match';
+import { codeOnlyIds } from './code-only';
+import { orCodeSql, rankSql, textMatchSql, type CompanyFilter } from './company-match';
 import {
   capitalGroups,
   companiesOf,
@@ -9,7 +11,7 @@ import {
   type KeywordStats,
 } from './gram-counts';
 import { CLASSES, NAME_WALK_COLUMNS, Parts, WALK_COLUMNS } from './relevance-classes';
-import { classSize, emptyClass, filterShare, nameWalk, walkRows } from './walk-plan';
+import { classSize, emptyClass, filterShare, nameWalk, noTextMatch, walkRows } from './walk-plan';
 
 /**
  * The ids of one slice of a company search's results, in result order, without ranking every
@@ -52,8 +54,8 @@ async function classIds(
   const make = CLASSES[index];
   if (!make) return [];
   const probe = make(new Parts(filter), false);
-  const code = isCode(filter.keyword) && index === CLASSES.length - 1;
-  if (emptyClass(stats, probe, code)) return [];
+  const code = mayMatchCode(filter) && index === CLASSES.length - 1;
+  if (emptyClass(stats, probe, code, filter)) return [];
   let walk: { from: number; rows: number } | null = null;
   // The rows a walk reads: one capital amount's (through its index), else the whole register.
   const population = stats ? (group?.companies ?? companiesOf(stats)) : 0;
@@ -102,7 +104,7 @@ async function sortedIds(
   stats: KeywordStats | undefined,
   share: number,
 ): Promise<number[]> {
-  if (stats && !isCode(filter.keyword) && matchesAtMost(stats, 'any') === 0) return [];
+  if (stats && !mayMatchCode(filter) && noTextMatch(stats, filter)) return [];
   const rows = stats
     ? walkRows(need, matchesAtMost(stats, 'any') * share, companiesOf(stats))
     : null;
@@ -219,6 +221,8 @@ export async function companyPageIds(
   share = filterShare(filter),
   rankWholeUpTo = RANK_WHOLE_UP_TO,
 ): Promise<number[]> {
+  if (stats && filter.codeIds !== undefined && noTextMatch(stats, filter))
+    return codeOnlyIds(db, filter, offset, limit);
   const sort = filter.sort ?? 'relevance';
   if (
     (sort === 'capital_desc' || sort === 'capital_asc') &&

@@ -1,15 +1,12 @@
 import type { CompanySort, CompanyStatus, CompanySummary } from '@ysy/contracts/company/schemas';
 import { PAGE_SIZE } from '@ysy/contracts/common/pagination';
-export {
-  companyMatch,
-  filterConditions,
-  isCode,
-  SqlParams,
-  type CompanyFilter,
-} from './company-match';
+import { ESTIMATE_PAGES_AHEAD } from '@ysy/contracts/company/values';
+export { companyMatch, filterConditions, SqlParams, type CompanyFilter } from './company-match';
+export { isCode } from './code-match';
 import type { Db } from '../../db/database';
+import { withCodeMatches } from './code-match';
 import { companyMatch, SqlParams, type CompanyFilter } from './company-match';
-import { countMatches, exactCount, type MatchCount } from './company-count';
+import { countMatches, exactCount, type CountLimits, type MatchCount } from './company-count';
 import { companyPageIds } from './company-page';
 import { keywordStats } from './gram-counts';
 
@@ -18,7 +15,8 @@ import { keywordStats } from './gram-counts';
  * company name, a person (legal representative, shareholders, officers) or a product. Ranking:
  * exact name, then name prefix, then name substring, then an exact person, then a person
  * substring, then a product; ties by shorter name, then id. A credit code or tax number typed
- * whole also finds its company.
+ * whole also finds its company, and the beginning of one the companies whose code begins with
+ * it (code-match.ts).
  *
  * `companySearchSql` and `companyCountSql` rank and count every match in one statement: the
  * definition of the results, kept as the reference the faster search is tested against (and
@@ -120,35 +118,42 @@ export function companyCountSql(filter: CompanyFilter): { sql: string; params: u
 }
 
 export async function countCompanies(db: Db, filter: CompanyFilter): Promise<MatchCount> {
-  return countMatches(db, filter, await keywordStats(db, filter.keyword));
+  const stats = await keywordStats(db, filter.keyword);
+  return countMatches(db, await withCodeMatches(db, filter), stats);
 }
 
 /**
  * One page of matches and the number of matches (estimated for very common words with filters;
  * see company-count.ts). The page is found without ranking every match (company-page.ts).
+ *
+ * The search reads ESTIMATE_PAGES_AHEAD pages past the one asked for: when it finds fewer, it has
+ * seen the last result and the count is exact; when it says a count is estimated, those pages
+ * hold results, so a pager that offers no page beyond them never offers an empty one.
  */
 export async function searchCompanies<Extra extends object = object>(
   db: Db,
-  filter: CompanyFilter,
+  search: CompanyFilter,
   page: number,
   extraColumns = '',
+  countLimits?: CountLimits,
 ): Promise<MatchCount & { rows: (SummaryRow & Extra)[] }> {
-  const stats = await keywordStats(db, filter.keyword);
+  const stats = await keywordStats(db, search.keyword);
+  const filter = await withCodeMatches(db, search);
   const offset = (page - 1) * PAGE_SIZE;
-  const ids = await companyPageIds(db, filter, offset, PAGE_SIZE, stats);
-  const rows = await companiesById<Extra>(db, ids, extraColumns);
-  // A short page that has rows (or is the first) is the last one: it tells the count exactly.
-  if (ids.length < PAGE_SIZE && (ids.length > 0 || offset === 0))
-    return { total: offset + ids.length, estimated: false, rows };
-  const count = await countMatches(db, filter, stats);
-  // Past the end of an estimate (its last page links there): count exactly, so that the pager
-  // leads back to the real last page.
-  if (ids.length === 0 && offset > 0 && count.estimated)
+  const wanted = PAGE_SIZE * (1 + ESTIMATE_PAGES_AHEAD);
+  const found = await companyPageIds(db, filter, offset, wanted, stats);
+  const rows = await companiesById<Extra>(db, found.slice(0, PAGE_SIZE), extraColumns);
+  // Fewer than asked for, and some (or none from the first): the last result is among them.
+  if (found.length < wanted && (found.length > 0 || offset === 0))
+    return { total: offset + found.length, estimated: false, rows };
+  const count = await countMatches(db, filter, stats, countLimits);
+  // Past the end of an estimate (a page typed or kept from before): count exactly, so that the
+  // page says what there is and its pager leads back to the real last page.
+  if (found.length === 0 && count.estimated)
     return { total: await exactCount(db, filter), estimated: false, rows };
-  // An estimate never says there are fewer results than this page shows (a page past the end
-  // shows none, and says what there is).
-  const shown = ids.length > 0 ? offset + ids.length : 0;
-  return { ...count, total: Math.max(count.total, shown), rows };
+  // An estimate never says there are fewer results than the search has seen.
+  const seen = found.length > 0 ? offset + found.length : 0;
+  return { ...count, total: Math.max(count.total, seen), rows };
 }
 
 /** Summary rows (plus `extraColumns` of `companies c`) of `ids`, in the order given. */

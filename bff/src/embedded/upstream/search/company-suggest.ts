@@ -1,6 +1,7 @@
 import type { CompanyStatus } from '@ysy/contracts/company/schemas';
 import { SUGGEST_LIMIT, type Suggestion } from '@ysy/contracts/directory/schemas';
 import type { Db } from '../../db/database';
+import { withCodeMatches } from './code-match';
 import { companyPageIds } from './company-page';
 import { keywordStats } from './gram-counts';
 import { matchField } from './match-field';
@@ -24,7 +25,7 @@ const SUGGEST_COLUMNS =
  * without counting the matches.
  */
 export async function suggestCompanies(db: Db, keyword: string): Promise<Suggestion[]> {
-  const filter = { keyword };
+  const filter = await withCodeMatches(db, { keyword });
   const ids = await companyPageIds(db, filter, 0, SUGGEST_LIMIT, await keywordStats(db, keyword));
   const rows =
     ids.length === 0

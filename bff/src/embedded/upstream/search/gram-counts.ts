@@ -16,6 +16,8 @@ export interface GramCount {
   n_product: number;
   /** Index: a name's length in characters; value: names of that length holding the gram. */
   name_lengths: number[];
+  /** Companies holding the gram per province (none: left out); null when not counted. */
+  provinces: Record<string, number> | null;
 }
 
 export type Field = 'any' | 'name' | 'person' | 'product';
@@ -45,6 +47,7 @@ const COLUMNS: Columns<GramCount> = [
   ['n_person', 'int'],
   ['n_product', 'int'],
   ['name_lengths', 'jsonb'],
+  ['provinces', 'jsonb'],
 ];
 
 /** The searchable texts of a `company_search` row, as the seed writes them. */
@@ -53,6 +56,7 @@ export interface SearchTexts {
   persons: string;
   products: string;
   reg_capital: number;
+  province: string;
   grams: readonly string[];
 }
 
@@ -62,6 +66,11 @@ interface Tally {
   person: number;
   product: number;
   lengths: number[];
+  provinces: Map<string, number>;
+}
+
+function newTally(): Tally {
+  return { any: 0, name: 0, person: 0, product: 0, lengths: [], provinces: new Map() };
 }
 
 function bumpLength(lengths: number[], length: number): void {
@@ -69,15 +78,19 @@ function bumpLength(lengths: number[], length: number): void {
   lengths[length] = (lengths[length] ?? 0) + 1;
 }
 
+function bumpProvince(tally: Tally, province: string): void {
+  tally.provinces.set(province, (tally.provinces.get(province) ?? 0) + 1);
+}
+
 /** Counts grams over the rows the seed writes, batch by batch. */
 export class GramCounter {
   private readonly tallies = new Map<string, Tally>();
-  private readonly total: Tally = { any: 0, name: 0, person: 0, product: 0, lengths: [] };
+  private readonly total: Tally = newTally();
 
   private tally(gram: string): Tally {
     let entry = this.tallies.get(gram);
     if (!entry) {
-      entry = { any: 0, name: 0, person: 0, product: 0, lengths: [] };
+      entry = newTally();
       this.tallies.set(gram, entry);
     }
     return entry;
@@ -89,7 +102,12 @@ export class GramCounter {
       const length = Array.from(row.name).length;
       for (const field of ['any', 'name', 'person', 'product'] as const) this.total[field] += 1;
       bumpLength(this.total.lengths, length);
-      for (const gram of row.grams) this.tally(gram).any += 1;
+      bumpProvince(this.total, row.province);
+      for (const gram of row.grams) {
+        const entry = this.tally(gram);
+        entry.any += 1;
+        bumpProvince(entry, row.province);
+      }
       for (const gram of gramsOf(row.name)) {
         const entry = this.tally(gram);
         entry.name += 1;
@@ -113,6 +131,8 @@ export class GramCounter {
       n_person: t.person,
       n_product: t.product,
       name_lengths: t.lengths,
+      // Only the texts' grams and the register are counted by province (the marked rows are not).
+      provinces: t.provinces.size > 0 ? Object.fromEntries(t.provinces) : null,
     });
     return [row(TOTAL_ROW, this.total), ...[...this.tallies].map(([gram, t]) => row(gram, t))];
   }
@@ -204,7 +224,7 @@ export async function keywordStats(db: Db, keyword: string): Promise<KeywordStat
   if (grams.length === 0) return undefined;
   const person = PERSON_MARK + keyword.trim().toLowerCase();
   const rows = await db.query<GramCount>(
-    `SELECT gram, n_any, n_name, n_person, n_product, name_lengths FROM search_gram_counts
+    `SELECT gram, n_any, n_name, n_person, n_product, name_lengths, provinces FROM search_gram_counts
       WHERE gram = ANY($1::text[])`,
     [[TOTAL_ROW, person, ...grams]],
   );
@@ -222,9 +242,20 @@ export async function keywordStats(db: Db, keyword: string): Promise<KeywordStat
           n_person: 0,
           n_product: 0,
           name_lengths: [],
+          provinces: {},
         },
     ),
   };
+}
+
+/**
+ * No company holds every gram of the keyword in `province`, by the counts: a search filtered to it
+ * has no text match. False when the provinces are not counted (a database seeded before they
+ * were), so that the search reads its rows instead.
+ */
+export function noneInProvince(stats: KeywordStats, province: string): boolean {
+  if (stats.register.provinces === null) return false;
+  return stats.grams.some((row) => row.provinces !== null && (row.provinces[province] ?? 0) === 0);
 }
 
 /** A registered capital amount (万元) and how many companies have exactly it. */

@@ -1,10 +1,5 @@
-import {
-  filterConditions,
-  isCode,
-  orCodeSql,
-  SqlParams,
-  type CompanyFilter,
-} from './company-match';
+import { codeMatchSql } from './code-match';
+import { filterConditions, orCodeSql, SqlParams, type CompanyFilter } from './company-match';
 import type { Field } from './gram-counts';
 import { containsPattern, escapeLike, queryGrams } from './grams';
 
@@ -31,7 +26,7 @@ export interface Branch {
  */
 export class Parts {
   readonly params = new SqlParams();
-  private readonly memo = new Map<string, string>();
+  private readonly memo = new Map<string, string | undefined>();
   readonly q: string;
 
   constructor(readonly filter: CompanyFilter) {
@@ -62,8 +57,10 @@ export class Parts {
   get grams(): string {
     return this.once('grams', () => queryGrams(this.q));
   }
+  /** The condition of the companies the keyword matches by code, if it may match any. */
   get code(): string | undefined {
-    return isCode(this.q) ? this.once('code', () => this.q.toUpperCase()) : undefined;
+    if (!this.memo.has('code')) this.memo.set('code', codeMatchSql(this.filter, this.params));
+    return this.memo.get('code');
   }
   withFilters(condition: string): string {
     return [condition, ...filterConditions(this.filter, this.params)].join(' AND ');
@@ -100,7 +97,7 @@ export const CLASSES: readonly ((p: Parts, lookup: boolean) => Branch)[] = [
     field: 'person',
   }),
   (p, lookup) => ({
-    // A whole credit code or tax number matches no text; its company is in this last class.
+    // A credit code or tax number matches no text; its companies are in this last class.
     where: `s.name NOT LIKE ${p.contains} AND s.persons NOT LIKE ${p.contains} AND ${orCodeSql(`${viaGrams(p, lookup)}s.products LIKE ${p.contains}`, p.code)}`,
     field: 'product',
   }),

@@ -1,5 +1,11 @@
 import type { CompanyFilter } from './company-match';
-import { companiesOf, matchesAtMost, nameMatchesByLength, type KeywordStats } from './gram-counts';
+import {
+  companiesOf,
+  matchesAtMost,
+  nameMatchesByLength,
+  noneInProvince,
+  type KeywordStats,
+} from './gram-counts';
 import type { Branch } from './relevance-classes';
 
 /**
@@ -83,13 +89,27 @@ export function nameWalk(
   };
 }
 
-/** No company can be in the class: some gram of the keyword is in no text the class reads. */
+/**
+ * No company's texts can match, by the counts: some gram of the keyword is in none, or in none
+ * of the filtered province's companies (a city's name filtered to another province).
+ */
+export function noTextMatch(stats: KeywordStats, filter: CompanyFilter): boolean {
+  if (matchesAtMost(stats, 'any') === 0) return true;
+  return filter.province !== undefined && noneInProvince(stats, filter.province);
+}
+
+/**
+ * No company can be in the class: some gram of the keyword is in no text the class reads, or no
+ * text can match in the filtered province (`code`: the class also holds the code's companies).
+ */
 export function emptyClass(
   stats: KeywordStats | undefined,
   branch: Branch,
   code: boolean,
+  filter: CompanyFilter,
 ): boolean {
-  return stats !== undefined && !code && classSize(stats, branch) === 0;
+  if (stats === undefined || code) return false;
+  return classSize(stats, branch) === 0 || noTextMatch(stats, filter);
 }
 
 /** At most how many companies are in the class (exactly, for the exact-person class). */

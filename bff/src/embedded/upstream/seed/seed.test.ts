@@ -139,9 +139,11 @@ describe.each(testDatabaseKinds())('seeding on $name', (kind) => {
     );
     expect(indexes.map((i) => i.indexname)).toEqual([
       'companies_credit_code_key',
+      'companies_credit_code_prefix_idx',
       'companies_eid_key',
       'companies_pkey',
       'companies_tax_id_idx',
+      'companies_tax_id_prefix_idx',
       'company_search_capital_idx',
       'company_search_founded_idx',
       'company_search_grams_idx',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyShellData, fakeFetch, renderApp } from '../../../routes/render-app.test-util';
 
@@ -71,4 +71,45 @@ describe('the company list when its call fails', () => {
     const { router } = await renderApp(`/list?keyword=${encodeURIComponent(KEYWORD)}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
+});
+
+describe('the company list pager', () => {
+  const page = (n: number) => Array.from({ length: n }, (_, i) => ({ ...company, eid: `e-${i}` }));
+
+  it('offers no page of an estimated count that it has not seen to hold results', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchWithList(() =>
+        json(200, {
+          code: 0,
+          data: { customList: { total: 210, estimated: true, page: 1, entInfos: page(10) } },
+        }),
+      ),
+    );
+    await renderApp(`/list?keyword=${encodeURIComponent(KEYWORD)}`);
+    const pager = await screen.findByRole('navigation', { name: '分页' }, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('共找到约 210 家相关企业');
+    expect(within(pager).getByRole('link', { name: '第 3 页' })).toBeInTheDocument();
+    expect(within(pager).queryByRole('link', { name: '第 4 页' })).toBeNull();
+    expect(within(pager).queryByRole('link', { name: '第 21 页' })).toBeNull();
+  }, 20_000);
+
+  it('says a page past the end is past the end, and links to the last page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchWithList(() =>
+        json(200, { code: 0, data: { customList: { total: 175, page: 21, entInfos: [] } } }),
+      ),
+    );
+    await renderApp(`/list?keyword=${encodeURIComponent(KEYWORD)}&page=21`);
+    expect(
+      await screen.findByRole('heading', { name: '第 21 页超出了结果范围' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('共找到 175 家相关企业');
+    expect(screen.getByRole('link', { name: '前往最后一页（第 18 页）' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('page=18'),
+    );
+    expect(screen.queryByText(`未找到与“${KEYWORD}”相关的企业`)).toBeNull();
+  }, 20_000);
 });

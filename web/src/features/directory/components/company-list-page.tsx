@@ -174,6 +174,11 @@ export function CompanyListPage() {
   }
   const data = reply && isSuccess(reply, 0) ? reply.data.customList : undefined;
   const total = data?.total ?? 0;
+  const page = search.page ?? 1;
+  // Past the end: a page number beyond the served pages (the call then asked for page 1), or a
+  // kept link past the last result of a count that has shrunk since (no rows, count above 0).
+  const pastTheEnd =
+    data !== undefined && (isPastTheEnd(page, total) || (data.entInfos.length === 0 && total > 0));
   const dimensions =
     filters.data && isSuccess(filters.data, 0) ? filters.data.data.seniorDimensionYuan : undefined;
 
@@ -184,9 +189,9 @@ export function CompanyListPage() {
       </div>
       <ListFilters search={search} dimensions={dimensions} />
       <ListToolbar search={search} estimated={data?.estimated} total={total} />
-      {data && isPastTheEnd(search.page ?? 1, total) ? (
+      {pastTheEnd ? (
         <PastTheEnd
-          page={search.page ?? 1}
+          page={page}
           pages={servedPages(total)}
           to="/list"
           searchOf={(n) => withPage(search, n)}
@@ -202,10 +207,11 @@ export function CompanyListPage() {
             ))}
         </ol>
       )}
-      {belowTheFold && (
+      {belowTheFold && !pastTheEnd && (
         <Pager
-          page={search.page ?? 1}
+          page={page}
           total={total}
+          estimated={data?.estimated === true}
           to="/list"
           searchOf={(n) => withPage(search, n)}
         />

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { groupDigits } from '../../../shared/helpers/group-digits';
 import { directoryText } from '../../../shared/strings/directory';
-import { jumpTarget, pagerItems, pagerPages } from '../model/pager';
+import { jumpTarget, offeredPages, pagerItems } from '../model/pager';
 import styles from './pager.module.css';
 
 interface Props {
@@ -12,10 +12,16 @@ interface Props {
   /** The link target of page n (search params of the same route). */
   to: string;
   searchOf: (page: number) => Record<string, unknown>;
+  /** `total` is an estimate: pages past those known to hold rows are not offered (shown as …). */
+  estimated?: boolean;
 }
 
 /** 跳至 [n] 页: a number past the last page goes to the last page. */
-function JumpBox({ pages, to, searchOf }: Omit<Props, 'page' | 'total'> & { pages: number }) {
+function JumpBox({
+  pages,
+  to,
+  searchOf,
+}: Omit<Props, 'page' | 'total' | 'estimated'> & { pages: number }) {
   const navigate = useNavigate();
   const [jump, setJump] = useState('');
   const go = (event: FormEvent) => {
@@ -46,11 +52,11 @@ function JumpBox({ pages, to, searchOf }: Omit<Props, 'page' | 'total'> & { page
 
 /**
  * Page links to every page the API serves (first, last, neighbours, and a jump box that takes a
- * number past the end as the last page); under them, when rows lie deeper than any served page,
- * a line that says so.
+ * number past the end as the last page), or of an estimate only those known to hold rows; under
+ * them, when rows lie deeper than any served page, a line that says so.
  */
-export function Pager({ page, total, to, searchOf }: Props) {
-  const { pages, capped } = pagerPages(total);
+export function Pager({ page, total, estimated = false, to, searchOf }: Props) {
+  const { pages, more, capped } = offeredPages(total, estimated, page);
   if (pages <= 1) return null;
   return (
     <>
@@ -81,6 +87,11 @@ export function Pager({ page, total, to, searchOf }: Props) {
               {n}
             </Link>
           ),
+        )}
+        {more && (
+          <span className={styles.gap} aria-hidden="true">
+            …
+          </span>
         )}
         {page < pages ? (
           <Link to={to} search={searchOf(page + 1)} className={styles.step}>

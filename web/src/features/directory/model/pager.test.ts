@@ -1,6 +1,6 @@
 import { MAX_PAGE, PAGE_SIZE } from '@ysy/contracts/common/pagination';
 import { describe, expect, it } from 'vitest';
-import { jumpTarget, pagerItems, pagerPages } from './pager';
+import { jumpTarget, offeredPages, pagerItems, pagerPages } from './pager';
 
 describe('pagerPages', () => {
   it('offers every page that holds rows', () => {
@@ -46,5 +46,20 @@ describe('jumpTarget', () => {
   it('goes nowhere for what is not a whole number', () => {
     for (const typed of ['', ' ', 'abc', '1.5', '-2', '2e3'])
       expect(jumpTarget(typed, 5)).toBe(undefined);
+  });
+});
+
+describe('offeredPages', () => {
+  it('offers every served page of an exact count', () => {
+    expect(offeredPages(175, false, 1)).toEqual({ pages: 18, more: false, capped: false });
+    expect(offeredPages(0, false, 1)).toEqual({ pages: 1, more: false, capped: false });
+  });
+
+  it('offers no page of an estimate past the two the reply has seen to hold results', () => {
+    // 约 210 on page 1: pages 2 and 3 are known to hold results, page 21 is not.
+    expect(offeredPages(210, true, 1)).toEqual({ pages: 3, more: true, capped: false });
+    expect(offeredPages(210, true, 19)).toEqual({ pages: 21, more: false, capped: false });
+    expect(offeredPages(41_000, true, 50)).toEqual({ pages: 52, more: true, capped: false });
+    expect(offeredPages(41_000, true, 999)).toEqual({ pages: 1000, more: false, capped: true });
   });
 });

@@ -1,4 +1,5 @@
 import { pagesOf, servedPages } from '@ysy/contracts/common/pagination';
+import { ESTIMATE_PAGES_AHEAD } from '@ysy/contracts/company/values';
 
 /**
  * What a pager offers for `total` rows: the pages the API serves (every page that holds rows, up
@@ -8,6 +9,23 @@ import { pagesOf, servedPages } from '@ysy/contracts/common/pagination';
 export function pagerPages(total: number): { pages: number; capped: boolean } {
   const pages = servedPages(total);
   return { pages, capped: pagesOf(total) > pages };
+}
+
+/**
+ * What the pager offers on `page` for `total` rows, `estimated` when the count is an estimate.
+ * An exact count offers every served page. An estimate may be too high, so it offers no page past
+ * those the search has seen to hold results (a reply with an estimated count has read
+ * ESTIMATE_PAGES_AHEAD full pages past this one); `more` says pages may lie beyond (shown as …).
+ */
+export function offeredPages(
+  total: number,
+  estimated: boolean,
+  page: number,
+): { pages: number; more: boolean; capped: boolean } {
+  const { pages: served, capped } = pagerPages(total);
+  if (!estimated) return { pages: served, more: false, capped };
+  const pages = Math.min(served, page + ESTIMATE_PAGES_AHEAD);
+  return { pages, more: served > pages, capped: capped && pages === served };
 }
 
 /**
