@@ -289,6 +289,10 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
         ),
         fails(async () => ({ url: `${routes.sitePage.path}?${qs({ slug: 'missing' })}` })),
       ],
+      campaign: [
+        ok(async () => ({ url: `${routes.campaign.path}?${qs({ slug: 'ta' })}` })),
+        fails(async () => ({ url: `${routes.campaign.path}?${qs({ slug: 'missing' })}` })),
+      ],
       verifyPhoneLogin: [
         ok(async () => {
           const code = await loginCode('verify');
