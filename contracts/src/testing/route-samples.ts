@@ -383,6 +383,12 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
         demo: true,
         miniProgramName: '易商云小程序',
         officialAccountName: '易商云服务号',
+        company: { name: '示例企业服务有限公司', creditCode: '91440300MA5F8Y2K3R' },
+        qr: {
+          mobile: 'https://m.example.cn/',
+          miniProgram: 'https://mp.example.cn/mini-program',
+          officialAccount: 'https://mp.example.cn/official-account',
+        },
       },
     },
   },

@@ -43,6 +43,11 @@ beforeEach(() => {
       officialAccountName: '易商云',
       demo: true,
       icpRecord: '粤ICP备12345678号-1',
+      company: {},
+      qr: {
+        miniProgram: 'https://mp.example.cn/mini-program',
+        officialAccount: 'https://mp.example.cn/official-account',
+      },
     },
   });
   vi.stubGlobal('fetch', fetchMock);

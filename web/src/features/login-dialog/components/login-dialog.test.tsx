@@ -15,6 +15,8 @@ const baseConfig: BffConfig = {
   miniProgramName: '易商云企业服务',
   officialAccountName: '易商云',
   demo: true,
+  company: {},
+  qr: { miniProgram: 'https://mp.example.cn/mini-program' },
 };
 
 function renderLogin(config: BffConfig = baseConfig, props: { showLogin?: boolean } = {}) {
