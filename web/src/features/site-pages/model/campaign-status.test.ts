@@ -12,7 +12,7 @@ describe('campaign status', () => {
     expect(campaignStatus(summer, '2026-11-26')).toBe('ended');
   });
 
-  it("counts days in Beijing: 23:30 UTC on 30 Sep is 1 Oct there, and the campaign is over", () => {
+  it('counts days in Beijing: 23:30 UTC on 30 Sep is 1 Oct there, and the campaign is over', () => {
     expect(beijingToday(new Date('2025-09-30T15:59:59Z'))).toBe('2025-09-30');
     expect(beijingToday(new Date('2025-09-30T16:00:00Z'))).toBe('2025-10-01');
     expect(campaignStatus(summer, beijingToday(new Date('2025-09-30T23:30:00Z')))).toBe('ended');
