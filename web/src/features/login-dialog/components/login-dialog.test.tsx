@@ -146,6 +146,13 @@ describe('LoginDialog', () => {
     expect(d.getByRole('heading', { name: '扫码关注小程序' })).toBeInTheDocument();
   });
 
+  it('has no mini-program view when the site has no mini program', () => {
+    const { d } = renderLogin({ ...baseConfig, qr: {} }, { showLogin: false });
+    expect(d.queryByRole('button', { name: '切换到小程序' })).not.toBeInTheDocument();
+    expect(d.queryByRole('heading', { name: '扫码关注小程序' })).not.toBeInTheDocument();
+    expect(d.getByRole('heading', { name: '微信扫码登录' })).toBeInTheDocument();
+  });
+
   it('is not closed by a click outside', () => {
     const { onClose } = renderLogin();
     const overlay = screen.getByTestId('dialog-overlay');

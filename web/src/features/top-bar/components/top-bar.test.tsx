@@ -112,9 +112,10 @@ describe('top bar', () => {
     );
     const first = await renderApp('/');
     const header = screen.getByRole('banner');
-    expect(
-      await within(header).findByRole('img', { name: '易商云小程序二维码' }),
-    ).toHaveAttribute('src', '/uploads/qr/mini-program.png');
+    expect(await within(header).findByRole('img', { name: '易商云小程序二维码' })).toHaveAttribute(
+      'src',
+      '/uploads/qr/mini-program.png',
+    );
     expect(within(header).queryByRole('img', { name: '易商云手机版二维码' })).toBeNull();
     first.unmount();
 
@@ -147,8 +148,10 @@ describe('top bar', () => {
     const menu = screen.getByRole('menu');
     // No user page yet (个人中心 comes later): no 用户详情 that would open some other page.
     expect(within(menu).queryByRole('menuitem', { name: '用户详情' })).not.toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      '退出登录',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['退出登录']);
   });
 });
