@@ -142,7 +142,8 @@ export const campaignText = {
   endedTitle: '本活动已结束',
   ended: (to: string) => `本活动已于 ${to}结束，活动优惠不再提供。下面是正在提供的服务与会员方案：`,
   upcomingTitle: '本活动尚未开始',
-  upcoming: (from: string) => `本活动将于 ${from}开始。在此之前，您可以了解正在提供的服务与会员方案：`,
+  upcoming: (from: string) =>
+    `本活动将于 ${from}开始。在此之前，您可以了解正在提供的服务与会员方案：`,
   offersLabel: '正在提供的服务与会员方案',
   vipName: 'VIP 会员',
   vipHeadline: '企业查询不限次，财税与知识产权服务享会员价',
