@@ -26,5 +26,7 @@ UPDATE site_pages
 
 -- The simulated login's `verify` account was created with a state as its nickname, which stayed
 -- after the phone was verified; it gets a WeChat-style nickname like every other test account.
-UPDATE users SET nickname = '微信用户_verify' WHERE account = 'verify' AND nickname = '待验证用户';
+-- Its name (the avatar's letters) goes the same way.
+UPDATE users SET nickname = '微信用户_verify', name = 'verify'
+ WHERE account = 'verify' AND nickname = '待验证用户';
 UPDATE im_accounts SET nick = '微信用户_verify' WHERE nick = '待验证用户' AND kind = 'user';
