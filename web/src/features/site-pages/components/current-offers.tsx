@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSuccess } from '@ysy/contracts/common/is-success';
-import { HrefLink } from '../../../shared/helpers/href-link';
 import { Card } from '../../../shared/ui/card/card';
 import { QuerySection } from '../../../shared/ui/status/query-section';
-import { campaignText, commonText, homeText } from '../../../shared/strings/service';
-import { formatYuan, isFree, serviceListQueryOptions } from '../../service';
+import { campaignText } from '../../../shared/strings/service';
+import { OfferCardLink, ServiceCardLink, serviceListQueryOptions } from '../../service';
 import styles from './campaign.module.css';
 
 /** How many services the list shows beside the VIP plans: one row of the four-column grid. */
@@ -31,25 +30,16 @@ export function CurrentOffers() {
         <ul className={styles.offers} aria-label={campaignText.offersLabel}>
           {services.map((service) => (
             <Card as="li" key={service.slug} interactive>
-              <HrefLink href={service.url} className={styles.offerLink}>
-                <h3 className={styles.offerName}>{service.name}</h3>
-                <p className={styles.offerHeadline}>{service.headline}</p>
-                {service.price_from && (
-                  <p className={styles.offerPrice}>
-                    {isFree(service.price_from)
-                      ? commonText.free
-                      : homeText.priceFrom(formatYuan(service.price_from))}
-                  </p>
-                )}
-              </HrefLink>
+              <ServiceCardLink service={service} />
             </Card>
           ))}
           <Card as="li" interactive>
-            <HrefLink href="/vip" className={styles.offerLink}>
-              <h3 className={styles.offerName}>{campaignText.vipName}</h3>
-              <p className={styles.offerHeadline}>{campaignText.vipHeadline}</p>
-              <p className={styles.offerAction}>{campaignText.vipAction}</p>
-            </HrefLink>
+            <OfferCardLink
+              href="/vip"
+              name={campaignText.vipName}
+              headline={campaignText.vipHeadline}
+              action={campaignText.vipAction}
+            />
           </Card>
         </ul>
       )}
