@@ -66,6 +66,13 @@ export default defineConfig({
       // The browser tests request many SMS codes and consultations from one address; the limits
       // themselves are covered by the BFF's contract tests.
       RATE_LIMITS: 'relaxed',
+      // The operator's details, as a deployment sets them: the QR codes and /profile's company
+      // lines are shown only when configured (the address and business scope stay unset here).
+      MOBILE_SITE_URL: 'https://m.example.cn/',
+      MINI_PROGRAM_URL: 'https://mp.example.cn/mini-program',
+      OFFICIAL_ACCOUNT_URL: 'https://mp.example.cn/official-account',
+      COMPANY_NAME: '易商云（测试）企业服务有限公司',
+      COMPANY_CREDIT_CODE: '91440300MA5F8Y2K3R',
       // With E2E_DATABASE_URL (CI) the embedded upstream runs on that PostgreSQL database, which
       // the specs can read while the server runs (PGlite's files cannot be opened twice).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

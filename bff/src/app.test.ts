@@ -86,8 +86,29 @@ describe('BFF-own routes', () => {
         officialAccountName: '易商云服务号',
         // The embedded services and the simulated login are demo parts: the page says so.
         demo: true,
+        // The operator's details and QR targets have no defaults: unset, nothing is claimed.
+        company: {},
+        qr: {},
       },
     });
+  });
+
+  it('passes the configured company details and QR targets to the page', async () => {
+    const a = await build({
+      COMPANY_NAME: '深圳市易商云科技有限公司',
+      COMPANY_CREDIT_CODE: '91440300ma5f8y2k3r',
+      MINI_PROGRAM_URL: 'https://wxaurl.cn/abc123?x=1',
+    });
+    const res = await a.inject({ url: routes.bffConfig.bffPath });
+    expect(res.json()).toMatchObject({
+      data: {
+        company: { name: '深圳市易商云科技有限公司', creditCode: '91440300MA5F8Y2K3R' },
+        qr: { miniProgram: 'https://wxaurl.cn/abc123?x=1' },
+      },
+    });
+    const data = (res.json() as { data: { company: object; qr: object } }).data;
+    expect(Object.keys(data.company).sort()).toEqual(['creditCode', 'name']);
+    expect(Object.keys(data.qr)).toEqual(['miniProgram']);
   });
 
   it('switches to NIM and real WeChat when their keys are set', async () => {

@@ -84,7 +84,12 @@ async function startEmbeddedServices(
     },
     (error: unknown) => log.warn({ err: error }, 'search tables not read into the cache'),
   );
-  const embedded = await startEmbedded({ db, supportApiKey: config.supportApiKey, logger: log });
+  const embedded = await startEmbedded({
+    db,
+    supportApiKey: config.supportApiKey,
+    logger: log,
+    uploads: { qrTargets: config.qrTargets, hotline: config.hotline },
+  });
   closers.unshift(() => embedded.close());
   log.info(
     {

@@ -122,6 +122,7 @@ export const endpoints = {
   contactMessage: { id: 'contactMessage', method: 'POST', bffPath: '/api/client/contact/message' },
   vipTiers: { id: 'vipTiers', method: 'GET', bffPath: '/api/client/vip/tiers' },
   sitePage: { id: 'sitePage', method: 'GET', bffPath: '/api/client/site/page' },
+  campaign: { id: 'campaign', method: 'GET', bffPath: '/api/client/site/campaign' },
   verifyPhoneLogin: {
     id: 'verifyPhoneLogin',
     method: 'POST',

@@ -280,6 +280,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     }),
     vipTiers: () => ({}),
     sitePage: () => ({ query: { slug: 'privacypolicy' } }),
+    campaign: () => ({ query: { slug: 'ta' } }),
     verifyPhoneLogin: async () => {
       const login = await send(routes.wxLoginCallback, callback(await scan('verify')));
       const body: unknown = login.body;
@@ -962,6 +963,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     { id: 'serviceOffer', what: 'slug missing', query: {}, msg: serviceMessages.slugInvalid },
     { id: 'serviceOffer', what: 'slug with a slash', query: { slug: 'a/b' } },
     { id: 'sitePage', what: 'slug in capitals', query: { slug: 'ABOUT' } },
+    { id: 'campaign', what: 'slug with a slash', query: { slug: 't/a' } },
     {
       id: 'serviceOrder',
       what: 'no plan',

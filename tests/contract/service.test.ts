@@ -174,7 +174,14 @@ describe.each(testDatabaseKinds())('service calls on $name', (kind) => {
 
     const ok = await post(routes.verifyPhoneLogin.path, { ...info, phone, code }, verifyCookie);
     expect(ok.status, ok.text).toBe(200);
-    expect(ok.body).toMatchObject({ code: 0, data: { userInfo: { nickname: '待验证用户' } } });
+    // The top bar names the user by this nickname: what WeChat calls them, not 待验证用户.
+    expect(ok.body).toMatchObject({
+      code: 0,
+      data: {
+        userInfo: { nickname: '微信用户_verify' },
+        theLatestUserInfo: { nickname: '微信用户_verify' },
+      },
+    });
     expect((ok.body as { data: object }).data).not.toHaveProperty('token');
     expect(await sys.leakedSecrets()).toEqual([]);
     const fresh = cookieOf(ok);

@@ -75,6 +75,7 @@ const CACHE_TABLE: Record<RouteId, CachePolicy> = {
   contactMessage: 'no-store',
   vipTiers: 'public',
   sitePage: 'public',
+  campaign: 'public',
   verifyPhoneLogin: 'no-store',
   imTicket: 'no-store',
   agentLogin: 'no-store',

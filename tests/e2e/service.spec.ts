@@ -84,7 +84,6 @@ const sitePages = [
   { path: '/aboutus', slug: 'aboutus', title: '关于我们-易商云', topBar: true, footer: true },
   { path: '/profile', slug: 'profile', title: '公司简介-易商云', topBar: false, footer: true },
   { path: '/contact', slug: 'contact', title: '联系我们-易商云', topBar: false, footer: true },
-  { path: '/t/a', slug: 'ta', title: '专题活动-易商云', topBar: true, footer: false },
   {
     path: '/userprotocol',
     slug: 'userprotocol',
@@ -395,7 +394,11 @@ test.describe('sign-in verification', () => {
     await form.getByRole('button', { name: '验证并登录' }).click();
 
     await expect(page).toHaveURL(/\/vip$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: /用户菜单/ })).toBeVisible();
+    // Verified, the user is called by their WeChat nickname, not by the state they left.
+    const userMenu = page.getByRole('banner').getByRole('button', { name: /用户菜单/ });
+    await expect(userMenu).toBeVisible();
+    await expect(userMenu).toHaveAccessibleName('用户菜单：微信用户_verify');
+    await expect(page.getByRole('banner')).not.toContainText('待验证用户');
     await expect(main(page).getByText('登录后可查看')).toHaveCount(0);
     const verified = await queryDb<{ phone: string }>(
       "SELECT phone FROM users WHERE account = 'verify' AND phone_verified_at IS NOT NULL",

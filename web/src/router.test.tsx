@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyShellData, fakeFetch, renderApp } from './routes/render-app.test-util';
-import { offerSample, pageSample } from '@ysy/contracts/service/route-samples';
+import { campaignSample, offerSample } from '@ysy/contracts/service/route-samples';
 import { appState } from './shared/state/app-state';
 import { showToast } from './shared/ui/toast/toast';
 
@@ -55,7 +55,7 @@ describe('app router', () => {
 
   it('hides the footer on /t/a', async () => {
     await renderApp('/t/a');
-    await screen.findByRole('heading', { level: 1, name: pageSample.page.title });
+    await screen.findByRole('heading', { level: 1, name: campaignSample.campaign.title });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     // The footer would come with the tool bar (one lazy boundary): once that shows, it is absent.
     await screen.findByRole('complementary', { name: '快捷工具' });

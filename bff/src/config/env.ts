@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ConfigError, SECRET_MIN_LENGTH } from './config-error';
 import { persistedSecret } from './persisted-secret';
 import { staffCredentials, type StaffCredentials } from './staff-accounts';
+import { httpUrl, intBetween, optional, text, withDefault } from './env-fields';
+import { OPERATOR_ENV, operatorConfig, type OperatorConfig } from './operator';
 
 /**
  * The only reader of `process.env`. Every variable is validated here at start-up, so a bad value
@@ -15,7 +17,7 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type NodeEnv = 'development' | 'production' | 'test';
 
-export interface Config extends StaffCredentials {
+export interface Config extends StaffCredentials, OperatorConfig {
   port: number;
   host: string;
   /** Base URL of the business API; undefined → the embedded upstream. */
@@ -92,51 +94,6 @@ export interface DemoPart {
 
 export { ConfigError };
 
-/** An empty variable (`PORT=`) means "not set", as in most shells' .env habits. */
-function unsetIfEmpty(value: unknown): unknown {
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
-}
-
-function optional<S extends z.ZodType>(schema: S) {
-  return z.preprocess(unsetIfEmpty, schema.optional());
-}
-
-function withDefault<S extends z.ZodType>(schema: S, fallback: z.input<S>) {
-  return z.preprocess((value) => unsetIfEmpty(value) ?? fallback, schema);
-}
-
-function intBetween(name: string, min: number, max: number) {
-  const message = `${name} 必须是 ${min}–${max} 之间的整数`;
-  return z
-    .string()
-    .regex(/^\s*\d+\s*$/, message)
-    .transform(Number)
-    .pipe(z.number().int(message).min(min, message).max(max, message));
-}
-
-function httpUrl(name: string) {
-  const message = `${name} 必须是 http:// 或 https:// 开头的网址`;
-  return (
-    z
-      .string()
-      .trim()
-      .refine((value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '';
-        } catch {
-          return false;
-        }
-      }, message)
-      // A trailing slash would double up with the route paths, which all start with one.
-      .transform((value) => value.replace(/\/+$/, ''))
-  );
-}
-
-function text(name: string, max = 200) {
-  return z.string().trim().min(1, `${name} 不能为空`).max(max, `${name} 不能超过 ${max} 个字符`);
-}
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
@@ -206,6 +163,7 @@ const EnvSchema = z.object({
       }, 'REDIS_URL 必须是 redis:// 或 rediss:// 开头的地址（例如 redis://127.0.0.1:6379/0）'),
   ),
   DEMO: withDefault(z.enum(['0', '1'], { error: 'DEMO 必须是 0 或 1' }), '0'),
+  ...OPERATOR_ENV,
   ICP_RECORD: optional(text('ICP_RECORD', 60)),
   PSB_RECORD: optional(text('PSB_RECORD', 60)),
   HOTLINE: withDefault(text('HOTLINE', 40), '400-800-6688'),
@@ -309,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nimAppKey: e.NIM_APP_KEY,
     wechatAppId: e.WECHAT_APP_ID,
     hotline: e.HOTLINE,
+    ...operatorConfig(e),
     icpRecord: e.ICP_RECORD,
     psbRecord: e.PSB_RECORD,
     demo: demoParts.length > 0,

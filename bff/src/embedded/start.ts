@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
 import { buildSupportApp } from './support/app';
 import { buildUpstreamApp } from './upstream/app';
+import type { UploadsOptions } from './upstream/uploads';
 
 export interface EmbeddedServices {
   upstreamUrl: string;
@@ -18,11 +19,13 @@ export async function startEmbedded(opts: {
   supportApiKey: string;
   tokenTtlSeconds?: number;
   logger?: FastifyBaseLogger;
+  uploads?: UploadsOptions;
 }): Promise<EmbeddedServices> {
   const upstream = await buildUpstreamApp({
     db: opts.db,
     ...(opts.tokenTtlSeconds !== undefined ? { tokenTtlSeconds: opts.tokenTtlSeconds } : {}),
     ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.uploads ? { uploads: opts.uploads } : {}),
   });
   const support = await buildSupportApp({
     db: opts.db,

@@ -25,6 +25,9 @@ export function publicConfig(config: Config): BffConfig {
     demo: config.demo,
     ...(config.icpRecord === undefined ? {} : { icpRecord: config.icpRecord }),
     ...(config.psbRecord === undefined ? {} : { psbRecord: config.psbRecord }),
+    // Unset fields stay undefined, so the serialised config leaves them out, as the records above.
+    company: config.company,
+    qr: config.qrTargets,
   };
 }
 

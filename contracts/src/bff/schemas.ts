@@ -2,6 +2,30 @@ import { z } from 'zod';
 import { CodeMsgSchema, replyOf } from '../common/envelope';
 import { defineRoute } from '../common/route';
 
+/**
+ * The operator's registration details that /profile shows (企业名称, 统一社会信用代码, 注册地址,
+ * 经营范围); each is absent when not configured, and the page then leaves its line out.
+ */
+export const CompanyDetailsSchema = z.object({
+  name: z.string().optional(),
+  creditCode: z.string().optional(),
+  address: z.string().optional(),
+  businessScope: z.string().optional(),
+});
+export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
+
+/**
+ * What the site's own QR codes open (the mobile site, the mini program, the official account).
+ * A code is shown only when its target is configured: a code that opens nothing real is not.
+ */
+export const QrTargetsSchema = z.object({
+  mobile: z.string().optional(),
+  miniProgram: z.string().optional(),
+  officialAccount: z.string().optional(),
+});
+export type QrTargets = z.infer<typeof QrTargetsSchema>;
+export type QrKind = keyof QrTargets;
+
 /** The BFF's public configuration: what the SPA needs to pick its adapters. Nothing secret. */
 export const BffConfigSchema = z.object({
   brand: z.literal('易商云'),
@@ -17,6 +41,8 @@ export const BffConfigSchema = z.object({
   /** ICP and public-security record numbers for the footer; absent when not configured. */
   icpRecord: z.string().optional(),
   psbRecord: z.string().optional(),
+  company: CompanyDetailsSchema,
+  qr: QrTargetsSchema,
 });
 export type BffConfig = z.infer<typeof BffConfigSchema>;
 export const BffConfigReplySchema = replyOf(BffConfigSchema);

@@ -50,6 +50,17 @@ export const pageSample = {
   },
 };
 
+export const campaignSample = {
+  campaign: {
+    slug: 'ta',
+    title: '创业扶持季',
+    sections: [{ heading: '活动内容', body: '赠送工商年报代报。' }],
+    starts_on: '2025-07-01',
+    ends_on: '2025-09-30',
+    action: { label: '立即参与', url: '/ys' },
+  },
+};
+
 export const serviceRouteSamples: {
   serviceOffer: RouteSample<'serviceOffer'>;
   serviceList: RouteSample<'serviceList'>;
@@ -57,6 +68,7 @@ export const serviceRouteSamples: {
   contactMessage: RouteSample<'contactMessage'>;
   vipTiers: RouteSample<'vipTiers'>;
   sitePage: RouteSample<'sitePage'>;
+  campaign: RouteSample<'campaign'>;
   verifyPhoneLogin: RouteSample<'verifyPhoneLogin'>;
 } = {
   serviceOffer: { query: { slug: 'buyfinance' }, reply: { code: 0, data: { offer: offerSample } } },
@@ -94,6 +106,7 @@ export const serviceRouteSamples: {
   },
   vipTiers: { reply: { code: 0, data: vipSample } },
   sitePage: { query: { slug: 'privacypolicy' }, reply: { code: 0, data: pageSample } },
+  campaign: { query: { slug: 'ta' }, reply: { code: 0, data: campaignSample } },
   verifyPhoneLogin: {
     body: { openid: 'o1', unid: 'u1', phone: '13812345678', code: '123456' },
     reply: {

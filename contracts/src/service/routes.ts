@@ -1,4 +1,5 @@
 import { verifyPhoneLogin } from '../login/verify-phone';
+import { campaign } from './campaign';
 import {
   contactMessage,
   serviceList,
@@ -16,5 +17,6 @@ export const serviceRoutes = {
   contactMessage,
   vipTiers,
   sitePage,
+  campaign,
   verifyPhoneLogin,
 } as const;

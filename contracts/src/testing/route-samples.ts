@@ -1,3 +1,4 @@
+import type { BffConfig } from '../bff/schemas';
 import type { z } from 'zod';
 import type { BodyInput, QueryInput } from '../common/route';
 import type { RouteId, Routes } from '../routes';
@@ -158,6 +159,23 @@ const navItem: NavChild = {
   img: [{ url: '/uploads/nav/1.png' }],
   show: 'h',
   desc: '快速注册公司',
+};
+
+/** The BFF's public configuration with every optional part configured. */
+export const bffConfigSample: BffConfig = {
+  brand: '易商云',
+  hotline: '400-800-6688',
+  chat: { mode: 'local' },
+  wechat: { mode: 'simulated' },
+  demo: true,
+  miniProgramName: '易商云小程序',
+  officialAccountName: '易商云服务号',
+  company: { name: '示例企业服务有限公司', creditCode: '91440300MA5F8Y2K3R' },
+  qr: {
+    mobile: 'https://m.example.cn/',
+    miniProgram: 'https://mp.example.cn/mini-program',
+    officialAccount: 'https://mp.example.cn/official-account',
+  },
 };
 
 export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
@@ -372,20 +390,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
     reply: { code: 0, data: { total: 1, page: 1, list: [logo] } },
   },
   enterpriseLogoDetails: { query: { id: '16' }, reply: { code: 0, data: logo } },
-  bffConfig: {
-    reply: {
-      code: 0,
-      data: {
-        brand: '易商云',
-        hotline: '400-800-6688',
-        chat: { mode: 'local' },
-        wechat: { mode: 'simulated' },
-        demo: true,
-        miniProgramName: '易商云小程序',
-        officialAccountName: '易商云服务号',
-      },
-    },
-  },
+  bffConfig: { reply: { code: 0, data: bffConfigSample } },
   bffLogout: { reply: { code: 0, msg: '已退出登录' } },
   bffLoginState: { reply: { code: 0, data: { state: 'Qm9vdHN0cmFwU3RhdGUxMjM0NTY' } } },
   companySuggest: {

@@ -1,9 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
-import { offerSample, pageSample, vipSample } from '@ysy/contracts/service/route-samples';
+import {
+  campaignSample,
+  offerSample,
+  pageSample,
+  vipSample,
+} from '@ysy/contracts/service/route-samples';
+import { bffConfigSample } from '@ysy/contracts/testing/route-samples';
 import { vi } from 'vitest';
 import { createAppRouter } from '../router';
+import { fallbackConfig } from '../shared/api/bff-config';
 import { createQueryClient } from '../shared/api/query-client';
 
 export type FakeRoutes = Record<string, unknown>;
@@ -40,6 +47,14 @@ export const emptyShellData: FakeRoutes = {
   '/api/client/service/all': { services: [] },
   '/api/client/service/offer': { offer: offerSample },
   '/api/client/site/page': pageSample,
+  '/api/client/site/campaign': campaignSample,
+  // The fallback config (what these tests saw before) with the operator's parts configured
+  // (company details, QR targets), so the parts they show render.
+  '/api/bff/config': {
+    ...fallbackConfig,
+    company: bffConfigSample.company,
+    qr: bffConfigSample.qr,
+  },
   '/api/client/vip/tiers': vipSample,
 };
 

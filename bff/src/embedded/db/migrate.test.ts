@@ -44,6 +44,7 @@ describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
       [
         'annual_reports',
         'brands',
+        'campaigns',
         'companies',
         'company_search',
         'contact_messages',

@@ -5,12 +5,16 @@ import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
 import { routes, routesOfHost } from '@ysy/contracts/routes';
 import type { Db } from '../db/database';
 import { openSeededDatabase, testDatabaseKinds } from '../testing/databases';
+import QRCode from 'qrcode';
 import { buildUpstreamApp } from './app';
 import { upstreamMessages } from './messages';
+import { consultantVcard } from './uploads';
 
 const T0 = Date.parse('2025-07-01T02:00:00Z');
 const TOKEN_TTL_SECONDS = 3600;
 const DAY = 24 * 60 * 60 * 1000;
+const OFFICIAL_ACCOUNT = 'https://mp.weixin.qq.com/mp/profile_ext?__biz=test';
+const HOTLINE = '400-123-4567';
 
 type Build = () => Promise<InjectOptions>;
 /** A request and the code its reply must carry (`failure`: any code but the success code). */
@@ -36,7 +40,12 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
 
   beforeAll(async () => {
     db = await openSeededDatabase(kind, 500);
-    app = await buildUpstreamApp({ db, tokenTtlSeconds: TOKEN_TTL_SECONDS, now: () => clock });
+    app = await buildUpstreamApp({
+      db,
+      tokenTtlSeconds: TOKEN_TTL_SECONDS,
+      now: () => clock,
+      uploads: { qrTargets: { officialAccount: OFFICIAL_ACCOUNT }, hotline: HOTLINE },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -289,6 +298,10 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
         ),
         fails(async () => ({ url: `${routes.sitePage.path}?${qs({ slug: 'missing' })}` })),
       ],
+      campaign: [
+        ok(async () => ({ url: `${routes.campaign.path}?${qs({ slug: 'ta' })}` })),
+        fails(async () => ({ url: `${routes.campaign.path}?${qs({ slug: 'missing' })}` })),
+      ],
       verifyPhoneLogin: [
         ok(async () => {
           const code = await loginCode('verify');
@@ -492,6 +505,34 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       expect((await get('/uploads/logos/1.svg')).statusCode).toBe(200);
       expect((await get('/uploads/avatars/consultant-999.svg')).statusCode).toBe(404);
       expect((await get('/uploads/../etc/passwd')).statusCode).toBe(404);
+    });
+
+    it('draws a site QR code only for a configured target, and a consultant code as a true card', async () => {
+      const qr = (text: string) =>
+        QRCode.toBuffer(text, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
+      const official = await get('/uploads/qr/official-account.png');
+      expect(official.rawPayload.equals(await qr(OFFICIAL_ACCOUNT))).toBe(true);
+      // No target configured: no code, rather than one that opens an invented address.
+      for (const name of ['mobile', 'mini-program', 'constructor'])
+        expect((await get(`/uploads/qr/${name}.png`)).statusCode, name).toBe(404);
+      const unset = await buildUpstreamApp({ db });
+      try {
+        const res = await unset.inject({ url: '/uploads/qr/official-account.png' });
+        expect(res.statusCode).toBe(404);
+      } finally {
+        await unset.close();
+      }
+
+      const [card] = await db.query<{ username: string; position: string }>(
+        'SELECT username, position FROM consultants WHERE id = 1',
+      );
+      if (!card) throw new Error('no consultant 1');
+      const vcard = consultantVcard(card, HOTLINE);
+      expect(vcard).toContain(`FN:${card.username}`);
+      expect(vcard).toContain(`TEL;TYPE=WORK,VOICE:${HOTLINE}`);
+      expect(vcard).not.toMatch(/\.example|https?:/);
+      const consultant = await get('/uploads/qr/consultant-1.png');
+      expect(consultant.rawPayload.equals(await qr(vcard))).toBe(true);
     });
 
     it('reports health', async () => {

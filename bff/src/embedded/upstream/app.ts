@@ -15,7 +15,7 @@ import { serviceRoutes } from './handlers/service';
 import { siteRoutes } from './handlers/site';
 import { verifyPhoneRoutes } from './handlers/verify-phone';
 import { upstreamMessages } from './messages';
-import { registerUploads } from './uploads';
+import { registerUploads, type UploadsOptions } from './uploads';
 
 const SERVICE = 'embedded-upstream';
 
@@ -27,6 +27,8 @@ export interface UpstreamAppOptions {
   now?: () => number;
   /** A pino logger to use (e.g. the BFF's); default: Fastify's own at level warn. */
   logger?: FastifyBaseLogger;
+  /** What the site's QR codes open and the hotline (the consultants' contact codes carry it). */
+  uploads?: UploadsOptions;
 }
 
 /** Every handler of the embedded upstream, one per contract route with host 'upstream'. */
@@ -80,7 +82,7 @@ export async function buildUpstreamApp(opts: UpstreamAppOptions): Promise<Fastif
       return reply.code(503).send({ status: 'error', msg: upstreamMessages.databaseDown });
     }
   });
-  registerUploads(app, ctx);
+  registerUploads(app, ctx, opts.uploads);
   registerWechatSim(app, ctx);
   await app.ready();
   return app;

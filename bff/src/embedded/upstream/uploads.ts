@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { QrTargets } from '@ysy/contracts/bff/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { messages } from '@ysy/contracts/common/messages';
@@ -16,15 +17,47 @@ import { userNameByAccount } from './repositories/users';
  *   /uploads/avatars/consultant-<id>.svg   /uploads/avatars/user-<account>.svg
  *   /uploads/avatars/support.svg           /uploads/avatars/visitor.svg
  *   /uploads/qr/consultant-<id>.png        /uploads/qr/{official-account,mini-program,mobile}.png
+ *                                          (the latter only when their target is configured)
  *   /uploads/logos/<id>.svg   /uploads/brands/<id>.svg   /uploads/trademarks/<id>.svg
  */
 
-/** Where the QR codes point. `.example` is reserved (RFC 2606): the demo never links anywhere real. */
-const QR_TARGETS: Readonly<Record<string, string>> = {
-  'official-account': 'https://mp.yishangyun.example/official-account',
-  'mini-program': 'https://mp.yishangyun.example/mini-program',
-  mobile: 'https://m.yishangyun.example/',
-};
+/** What the site's QR codes open and the hotline, from the BFF's configuration. */
+export interface UploadsOptions {
+  /** A site code whose target is unset is not drawn (404): it would open nothing real. */
+  qrTargets?: QrTargets;
+  hotline?: string;
+}
+
+/** The file names of the site's own QR codes. */
+const QR_FILES: ReadonlyMap<string, keyof QrTargets> = new Map([
+  ['official-account', 'officialAccount'],
+  ['mini-program', 'miniProgram'],
+  ['mobile', 'mobile'],
+]);
+
+/** A vCard field value: backslash, comma, semicolon and line breaks escaped (vCard's escaping). */
+function vcardText(value: string): string {
+  return value.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+}
+
+/**
+ * A demo consultant has no WeCom account to add, so the code is the card itself: scanning it
+ * offers to save the consultant's name and role with the site's hotline, all of which are true.
+ */
+export function consultantVcard(
+  card: { username: string; position: string },
+  hotline: string | undefined,
+): string {
+  return [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `FN:${vcardText(card.username)}`,
+    'ORG:易商云',
+    ...(card.position ? [`TITLE:${vcardText(card.position)}`] : []),
+    ...(hotline ? [`TEL;TYPE=WORK,VOICE:${hotline}`] : []),
+    'END:VCARD',
+  ].join('\r\n');
+}
 
 const FONT = `'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif`;
 
@@ -76,6 +109,7 @@ async function qrPng(text: string): Promise<Buffer> {
 
 async function generate(
   ctx: UpstreamContext,
+  opts: UploadsOptions,
   kind: string,
   name: string,
 ): Promise<Image | undefined> {
@@ -96,8 +130,9 @@ async function generate(
     return undefined;
   }
   if (kind === 'qr') {
-    const fixed = /^([a-z-]+)\.png$/.exec(name);
-    const target = fixed?.[1] ? QR_TARGETS[fixed[1]] : undefined;
+    const fixed = /^([a-z-]+)\.png$/.exec(name)?.[1];
+    const file = fixed === undefined ? undefined : QR_FILES.get(fixed);
+    const target = file === undefined ? undefined : opts.qrTargets?.[file];
     if (target) return { type: 'image/png', body: await qrPng(target) };
     const consultant = /^consultant-(\d{1,9})\.png$/.exec(name);
     if (consultant) {
@@ -105,7 +140,7 @@ async function generate(
       return card
         ? {
             type: 'image/png',
-            body: await qrPng(`https://work.yishangyun.example/u/${card.im_accid}`),
+            body: await qrPng(consultantVcard(card, opts.hotline)),
           }
         : undefined;
     }
@@ -142,7 +177,11 @@ function send(reply: FastifyReply, image: Image) {
   );
 }
 
-export function registerUploads(app: FastifyInstance, ctx: UpstreamContext): void {
+export function registerUploads(
+  app: FastifyInstance,
+  ctx: UpstreamContext,
+  opts: UploadsOptions = {},
+): void {
   const cache = new Map<string, Image>();
   app.get<{ Params: { kind: string; name: string } }>(
     '/uploads/:kind/:name',
@@ -151,7 +190,7 @@ export function registerUploads(app: FastifyInstance, ctx: UpstreamContext): voi
       const key = `${kind}/${name}`;
       let image = cache.get(key);
       if (!image) {
-        image = await generate(ctx, kind, name);
+        image = await generate(ctx, opts, kind, name);
         if (!image) return reply.code(404).send({ code: 404, msg: messages.notFound });
         if (cache.size >= CACHE_LIMIT) {
           const oldest = cache.keys().next().value;

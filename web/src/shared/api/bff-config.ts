@@ -14,6 +14,9 @@ export const fallbackConfig: BffConfig = {
   officialAccountName: '易商云',
   // Unknown until the config arrives; the ribbon appears only when the BFF says so.
   demo: false,
+  // The operator's details and QR codes are shown only once the config says what they are.
+  company: {},
+  qr: {},
 };
 
 /** GET /api/bff/config — the BFF's public configuration; it only changes with a deployment. */

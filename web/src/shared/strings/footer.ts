@@ -4,8 +4,9 @@ export const footerText = {
   consultantsSubtitle: '资深顾问一对一服务，免费解答您的问题',
   consultOnline: '在线咨询',
   consultPhone: '免费电话咨询',
-  consultantQrAlt: (name: string) => `${name}的企业微信二维码`,
-  consultantQrHint: '扫码添加顾问企业微信',
+  // The upstream's code may be a WeCom card or (the demo's) a contact card: both add a contact.
+  consultantQrAlt: (name: string) => `${name}的联系方式二维码`,
+  consultantQrHint: '扫码添加顾问为联系人',
   consultantPhotoAlt: (name: string) => `${name}的照片`,
   expertiseLabel: '擅长领域',
   blurbs: [

@@ -130,6 +130,24 @@ export const knowledgeText = {
 export const sitePageText = {
   factsLabel: '基本信息',
   contentsLabel: '目录',
+  companyName: '企业名称',
+  creditCode: '统一社会信用代码',
+  registeredAddress: '注册地址',
+  businessScope: '经营范围',
+} as const;
+
+export const campaignText = {
+  period: (from: string, to: string) => `活动时间：${from} 至 ${to}`,
+  status: { upcoming: '未开始', running: '进行中', ended: '已结束' },
+  endedTitle: '本活动已结束',
+  ended: (to: string) => `本活动已于 ${to}结束，活动优惠不再提供。下面是正在提供的服务与会员方案：`,
+  upcomingTitle: '本活动尚未开始',
+  upcoming: (from: string) =>
+    `本活动将于 ${from}开始。在此之前，您可以了解正在提供的服务与会员方案：`,
+  offersLabel: '正在提供的服务与会员方案',
+  vipName: 'VIP 会员',
+  vipHeadline: '企业查询不限次，财税与知识产权服务享会员价',
+  vipAction: '查看会员方案',
 } as const;
 
 export const contactText = {

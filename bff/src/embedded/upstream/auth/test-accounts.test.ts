@@ -34,4 +34,9 @@ describe.each(testDatabaseKinds())('test accounts on $name', (kind) => {
     expect(demo).toMatchObject({ name: '王小明', vip_level: 1 });
     expect(bob).toMatchObject({ name: 'bob', nickname: '微信用户_bob', vip_level: 0 });
   });
+
+  it('name the account that must verify a phone like any WeChat user, not by its state', async () => {
+    const verify = await userOfTestAccount(db, TEST_ACCOUNTS.verify, T0);
+    expect(verify).toMatchObject({ nickname: '微信用户_verify', name: 'verify' });
+  });
 });

@@ -23,11 +23,13 @@ function stableId(prefix: string, account: string, length: number): string {
   );
 }
 
+/**
+ * The profile WeChat would give the account. A nickname is the user's name, never a state: the
+ * `verify` account once carried 待验证用户, which the top bar still showed after verification.
+ */
 function profileOf(account: string): { nickname: string; name: string; vipLevel: number } {
   if (account === TEST_ACCOUNTS.demo)
     return { nickname: '易商云体验官', name: '王小明', vipLevel: 1 };
-  if (account === TEST_ACCOUNTS.verify)
-    return { nickname: '待验证用户', name: '李待验', vipLevel: 0 };
   return { nickname: `微信用户_${account}`, name: account, vipLevel: 0 };
 }
 

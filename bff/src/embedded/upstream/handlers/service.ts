@@ -4,6 +4,7 @@ import { serviceMessages } from '@ysy/contracts/service/messages';
 import { contractRoute, HttpError, type ContractRoute } from '../route-kit';
 import { optionalUser } from '../auth/tokens';
 import type { UpstreamContext } from '../context';
+import { findCampaign } from '../repositories/campaigns';
 import {
   findOffer,
   findSitePage,
@@ -97,6 +98,12 @@ export function serviceRoutes(ctx: UpstreamContext): ContractRoute[] {
       const page = await findSitePage(ctx.db, query.slug);
       if (!page) return { code: NOT_FOUND, msg: serviceMessages.pageNotFound };
       return { code: 0, data: { page } };
+    }),
+
+    contractRoute(routes.campaign).handle(async ({ query }) => {
+      const campaign = await findCampaign(ctx.db, query.slug);
+      if (!campaign) return { code: NOT_FOUND, msg: serviceMessages.pageNotFound };
+      return { code: 0, data: { campaign } };
     }),
   ];
 }

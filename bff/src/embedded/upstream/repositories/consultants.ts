@@ -25,9 +25,9 @@ export async function listConsultants(
 export async function findConsultantCard(
   db: Db,
   id: number,
-): Promise<{ username: string; im_accid: string } | undefined> {
-  const rows = await db.query<{ username: string; im_accid: string }>(
-    'SELECT username, im_accid FROM consultants WHERE id = $1',
+): Promise<{ username: string; position: string; im_accid: string } | undefined> {
+  const rows = await db.query<{ username: string; position: string; im_accid: string }>(
+    'SELECT username, position, im_accid FROM consultants WHERE id = $1',
     [id],
   );
   return rows[0];

@@ -43,6 +43,11 @@ beforeEach(() => {
       officialAccountName: '易商云',
       demo: true,
       icpRecord: '粤ICP备12345678号-1',
+      company: {},
+      qr: {
+        miniProgram: 'https://mp.example.cn/mini-program',
+        officialAccount: 'https://mp.example.cn/official-account',
+      },
     },
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -114,5 +119,39 @@ describe('footer', () => {
     for (const blurb of ['专业顾问', '价格透明', '全程托管', '售后无忧']) {
       expect(within(footer).getByRole('heading', { name: blurb })).toBeInTheDocument();
     }
+    // The configured QR codes (both, here).
+    expect(within(footer).getByRole('img', { name: '易商云微信公众号二维码' })).toBeVisible();
+    expect(within(footer).getByRole('img', { name: '易商云微信小程序' })).toBeVisible();
+  });
+
+  it('shows no QR code whose target is not configured', async () => {
+    const config = { brand: '易商云', hotline: '400-123-4567', chat: { mode: 'local' } };
+    // The same replies as above, but a config without QR targets.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).startsWith('/api/bff/config')
+          ? Promise.resolve(
+              Response.json({
+                code: 0,
+                data: {
+                  ...config,
+                  wechat: { mode: 'simulated' },
+                  miniProgramName: '易商云',
+                  officialAccountName: '易商云',
+                  demo: false,
+                  company: {},
+                  qr: {},
+                },
+              }),
+            )
+          : fetchMock(input, init),
+      ),
+    );
+    await renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText('400-123-4567')).toBeInTheDocument();
+    expect(within(footer).queryByRole('img', { name: /公众号|小程序/ })).not.toBeInTheDocument();
+    expect(within(footer).queryByText('微信公众号')).not.toBeInTheDocument();
   });
 });

@@ -120,28 +120,35 @@ function Contact() {
   const config = usePublicConfig();
   return (
     <div className={styles.contact}>
-      <div className={styles.qrs}>
-        <figure className={styles.qr}>
-          <img
-            src={qrImages.officialAccount}
-            alt={footerText.officialAccountQrAlt}
-            width={96}
-            height={96}
-            loading="lazy"
-          />
-          <figcaption>{footerText.officialAccount}</figcaption>
-        </figure>
-        <figure className={styles.qr}>
-          <img
-            src={qrImages.miniProgram}
-            alt={`${config.miniProgramName}${footerText.miniProgram}`}
-            width={96}
-            height={96}
-            loading="lazy"
-          />
-          <figcaption>{footerText.miniProgram}</figcaption>
-        </figure>
-      </div>
+      {/* A QR code only for what the site has: its target is configured. */}
+      {(config.qr.officialAccount !== undefined || config.qr.miniProgram !== undefined) && (
+        <div className={styles.qrs}>
+          {config.qr.officialAccount !== undefined && (
+            <figure className={styles.qr}>
+              <img
+                src={qrImages.officialAccount}
+                alt={footerText.officialAccountQrAlt}
+                width={96}
+                height={96}
+                loading="lazy"
+              />
+              <figcaption>{footerText.officialAccount}</figcaption>
+            </figure>
+          )}
+          {config.qr.miniProgram !== undefined && (
+            <figure className={styles.qr}>
+              <img
+                src={qrImages.miniProgram}
+                alt={`${config.miniProgramName}${footerText.miniProgram}`}
+                width={96}
+                height={96}
+                loading="lazy"
+              />
+              <figcaption>{footerText.miniProgram}</figcaption>
+            </figure>
+          )}
+        </div>
+      )}
       <div className={styles.hotline}>
         <p className={styles.hotlineLabel}>{footerText.hotlineLabel}</p>
         <a className={styles.hotlineNumber} href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}>

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSuccess } from '@ysy/contracts/common/is-success';
 import { useId } from 'react';
-import { HrefLink } from '../../../shared/helpers/href-link';
 import { Card } from '../../../shared/ui/card/card';
 import { PageSection } from '../../../shared/ui/layout/page-section';
 import { SectionHeader } from '../../../shared/ui/section-header/section-header';
 import { QuerySection } from '../../../shared/ui/status/query-section';
-import { commonText, homeText } from '../../../shared/strings/service';
-import { formatYuan, isFree, serviceListQueryOptions } from '../../service';
+import { homeText } from '../../../shared/strings/service';
+import { serviceListQueryOptions, ServiceCardLink } from '../../service';
 import styles from './home.module.css';
 
 /** The services marked hot, with their starting price, linking to their landing pages. */
@@ -31,17 +30,7 @@ export function HotServices() {
           <ul className={styles.services}>
             {services.map((service) => (
               <Card as="li" key={service.slug} interactive>
-                <HrefLink href={service.url} className={styles.serviceLink}>
-                  <h3 className={styles.serviceName}>{service.name}</h3>
-                  <p className={styles.serviceHeadline}>{service.headline}</p>
-                  {service.price_from && (
-                    <p className={styles.servicePrice}>
-                      {isFree(service.price_from)
-                        ? commonText.free
-                        : homeText.priceFrom(formatYuan(service.price_from))}
-                    </p>
-                  )}
-                </HrefLink>
+                <ServiceCardLink service={service} />
               </Card>
             ))}
           </ul>

@@ -15,6 +15,8 @@ const baseConfig: BffConfig = {
   miniProgramName: '易商云企业服务',
   officialAccountName: '易商云',
   demo: true,
+  company: {},
+  qr: { miniProgram: 'https://mp.example.cn/mini-program' },
 };
 
 function renderLogin(config: BffConfig = baseConfig, props: { showLogin?: boolean } = {}) {
@@ -142,6 +144,13 @@ describe('LoginDialog', () => {
   it('opens on the mini-program view when told to', () => {
     const { d } = renderLogin(baseConfig, { showLogin: false });
     expect(d.getByRole('heading', { name: '扫码关注小程序' })).toBeInTheDocument();
+  });
+
+  it('has no mini-program view when the site has no mini program', () => {
+    const { d } = renderLogin({ ...baseConfig, qr: {} }, { showLogin: false });
+    expect(d.queryByRole('button', { name: '切换到小程序' })).not.toBeInTheDocument();
+    expect(d.queryByRole('heading', { name: '扫码关注小程序' })).not.toBeInTheDocument();
+    expect(d.getByRole('heading', { name: '微信扫码登录' })).toBeInTheDocument();
   });
 
   it('is not closed by a click outside', () => {

@@ -42,24 +42,29 @@ function LoginDialogBody({ showLogin }: { showLogin: boolean }) {
   const config = useQuery(bffConfigQueryOptions);
   const data = config.data && isSuccess(config.data, 0) ? config.data.data : undefined;
   const configFailed = config.isError || (config.data !== undefined && data === undefined);
+  // The mini-program view only when the site has a mini program (its QR target is configured);
+  // until the config arrives it is assumed, so the view asked for does not flicker.
+  const hasMiniProgram = data === undefined ? !configFailed : data.qr.miniProgram !== undefined;
 
   useEffect(() => {
     // Opening marks the login window as shown in shared state; other parts read the flag.
     appState.loginWindowShown = true;
   }, []);
 
-  const onLoginView = view === 'login';
+  const onLoginView = view === 'login' || !hasMiniProgram;
   return (
     <div className={styles.body}>
-      <button
-        type="button"
-        className={styles.switch}
-        aria-label={onLoginView ? t.switchToMiniProgram : t.switchToQrLogin}
-        title={onLoginView ? t.switchToMiniProgram : t.switchToQrLogin}
-        onClick={() => setView(onLoginView ? 'miniProgram' : 'login')}
-      >
-        {onLoginView ? <MiniProgramIcon /> : <QrIcon />}
-      </button>
+      {hasMiniProgram && (
+        <button
+          type="button"
+          className={styles.switch}
+          aria-label={onLoginView ? t.switchToMiniProgram : t.switchToQrLogin}
+          title={onLoginView ? t.switchToMiniProgram : t.switchToQrLogin}
+          onClick={() => setView(onLoginView ? 'miniProgram' : 'login')}
+        >
+          {onLoginView ? <MiniProgramIcon /> : <QrIcon />}
+        </button>
+      )}
       {onLoginView ? (
         <QrLoginView config={data} failed={configFailed} />
       ) : (

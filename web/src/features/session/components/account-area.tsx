@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import { navigateHref } from '../../../shared/helpers/navigate-href';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLoggedInShown } from '../../../shared/state/use-logged-in-shown';
@@ -8,6 +9,7 @@ import { displayName } from '../model/display-name';
 import { routerNavigator } from '../model/install-session';
 import { logout } from '../model/session-actions';
 import { sessionStore } from '../model/session-store';
+import { userPageHref } from '../model/user-page';
 import styles from './account-area.module.css';
 
 function Avatar({ src }: { src: string }) {
@@ -52,6 +54,7 @@ export function AccountArea() {
 
 function UserMenu({ nickname, name, avatar }: { nickname: string; name: string; avatar: string }) {
   const router = useRouter();
+  const userPage = userPageHref(router.routesByPath);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -96,17 +99,19 @@ function UserMenu({ nickname, name, avatar }: { nickname: string; name: string; 
       </button>
       {open && (
         <div className={styles.menu} role="menu" aria-label={topBarText.userMenuLabel}>
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.menuItem}
-            onClick={() => {
-              setOpen(false);
-              void router.navigate({ to: '/vip' });
-            }}
-          >
-            {topBarText.userDetails}
-          </button>
+          {userPage !== undefined && (
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                setOpen(false);
+                void navigateHref(router, userPage);
+              }}
+            >
+              {topBarText.userDetails}
+            </button>
+          )}
           <button
             type="button"
             role="menuitem"

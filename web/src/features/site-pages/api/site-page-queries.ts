@@ -3,7 +3,7 @@ import { endpoints } from '@ysy/contracts/endpoints';
 import type { ContactMessageBody } from '@ysy/contracts/service/schemas';
 import { callApi } from '../../../shared/api/client';
 
-/** GET /api/client/site/page?slug= — about, contact, legal and campaign pages. */
+/** GET /api/client/site/page?slug= — about, profile, contact and legal pages. */
 export function sitePageQueryOptions(slug: string) {
   return queryOptions({
     queryKey: [endpoints.sitePage.id, { slug }],

@@ -1,19 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { SitePage } from '@ysy/contracts/service/schemas';
-import { useId, type ReactNode } from 'react';
-import { Card } from '../../../shared/ui/card/card';
+import type { ReactNode } from 'react';
 import { LandingHeader } from '../../../shared/ui/layout/landing-header';
 import { PageHero } from '../../../shared/ui/layout/page-hero';
 import { PageSection } from '../../../shared/ui/layout/page-section';
-import { parseRichText } from '../../../shared/ui/rich-text/parse-rich-text';
-import { RichText } from '../../../shared/ui/rich-text/rich-text';
 import { EmptyBlock } from '../../../shared/ui/status/empty-block';
 import { commonText, sitePageText } from '../../../shared/strings/service';
 import { sitePageQueryOptions } from '../api/site-page-queries';
+import { PageSections } from './page-sections';
 import styles from './site-page.module.css';
 
-function Facts({ facts }: { facts: NonNullable<SitePage['facts']> }) {
+type Fact = NonNullable<SitePage['facts']>[number];
+
+function Facts({ facts }: { facts: readonly Fact[] }) {
   if (facts.length === 0) return null;
   return (
     <dl className={styles.facts} aria-label={sitePageText.factsLabel}>
@@ -28,21 +28,23 @@ function Facts({ facts }: { facts: NonNullable<SitePage['facts']> }) {
 }
 
 /**
- * A page of the site's own text from the database (about, profile, legal texts, campaign):
- * title, lead and revision date in the hero, then a contents list and the sections. `aside`
- * adds page-specific parts (the contact form) after the facts.
+ * A page of the site's own text from the database (about, profile, legal texts): title, lead and
+ * revision date in the hero, then the facts, a contents list and the sections. `facts` adds
+ * facts from elsewhere (the configuration) after the page's own; `aside` adds page-specific parts
+ * (the contact form) after the facts.
  */
 export function SitePageView({
   slug,
   withHeader = false,
+  facts = [],
   aside,
 }: {
   slug: string;
   withHeader?: boolean;
+  facts?: readonly Fact[];
   aside?: ReactNode;
 }) {
   const { data } = useSuspenseQuery(sitePageQueryOptions(slug));
-  const prefix = useId().replaceAll(':', '');
   const header = withHeader ? <LandingHeader /> : undefined;
   if (!isSuccess(data, 0)) {
     return (
@@ -57,11 +59,6 @@ export function SitePageView({
     );
   }
   const { page } = data.data;
-  const sections = page.sections.map((section, index) => ({
-    ...section,
-    id: `${prefix}-s${index + 1}`,
-    blocks: parseRichText(section.body, `${prefix}-s${index + 1}h`),
-  }));
   return (
     <>
       <PageHero top={header}>
@@ -72,30 +69,9 @@ export function SitePageView({
         )}
       </PageHero>
       <PageSection>
-        {page.facts && <Facts facts={page.facts} />}
+        <Facts facts={[...(page.facts ?? []), ...facts]} />
         {aside}
-        <div className={styles.layout}>
-          <nav className={styles.toc} aria-label={sitePageText.contentsLabel}>
-            <h2 className={styles.tocTitle}>{sitePageText.contentsLabel}</h2>
-            <ol>
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.heading}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <div className={styles.sections}>
-            {sections.map((section) => (
-              <Card as="section" key={section.id} aria-labelledby={section.id}>
-                <h2 id={section.id} className={styles.sectionTitle}>
-                  {section.heading}
-                </h2>
-                <RichText blocks={section.blocks} headingOffset={1} />
-              </Card>
-            ))}
-          </div>
-        </div>
+        <PageSections sections={page.sections} />
       </PageSection>
     </>
   );

@@ -7,6 +7,8 @@ import {
   noTopBar,
   type PageRoute,
 } from '../../../shared/routing/page-route';
+import { serviceListQueryOptions } from '../../service';
+import { campaignQueryOptions } from '../api/campaign-queries';
 import { sitePageQueryOptions } from '../api/site-page-queries';
 
 /** A page of the site's own text, read before the page renders; a failure is the route's error. */
@@ -16,17 +18,20 @@ function sitePage(slug: string): Pick<PageRoute, 'loader'> {
   };
 }
 
-/** The site's own pages (company profile, about, legal texts, contact), text from the database. */
+/** The site's own pages (company profile, about, campaign, legal texts, contact), text from the database. */
 export const sitePageRoutes = [
   definePage({
     path: '/profile',
     page: 'profile',
     flags: noTopBar,
-    component: lazyPage(() => import('../components/site-page-view'), 'SitePageView', {
-      slug: 'profile',
-      withHeader: true,
-    }),
-    ...sitePage('profile'),
+    component: lazyPage(() => import('../components/profile-page'), 'ProfilePage'),
+    // The registration details come from the configuration, which the page waits for too.
+    loader: async ({ context }) => {
+      await Promise.all([
+        context.queryClient.ensureQueryData(sitePageQueryOptions('profile')),
+        context.queryClient.ensureQueryData(bffConfigQueryOptions),
+      ]);
+    },
   }),
   definePage({
     path: '/aboutus',
@@ -41,10 +46,14 @@ export const sitePageRoutes = [
     path: '/t/a',
     page: 'ta',
     flags: noFooter,
-    component: lazyPage(() => import('../components/site-page-view'), 'SitePageView', {
+    component: lazyPage(() => import('../components/campaign-view'), 'CampaignView', {
       slug: 'ta',
     }),
-    ...sitePage('ta'),
+    loader: ({ context }) => {
+      // The offers on sale are shown when the campaign is not running; they may follow later.
+      void context.queryClient.prefetchQuery(serviceListQueryOptions);
+      return context.queryClient.ensureQueryData(campaignQueryOptions('ta'));
+    },
   }),
   definePage({
     path: '/userprotocol',

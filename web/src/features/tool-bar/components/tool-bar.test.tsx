@@ -77,4 +77,21 @@ describe('tool bar', () => {
       within(await toolBar()).getByRole('img', { name: '易商云小程序二维码' }),
     ).toHaveAttribute('src', '/uploads/qr/mini-program.png');
   });
+
+  it('offers no 公众号 or 小程序 code the site has not configured', async () => {
+    const config = emptyShellData['/api/bff/config'] as object;
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        ...emptyShellData,
+        '/api/bff/config': { ...config, qr: { officialAccount: 'https://mp.example.cn/oa' } },
+      }),
+    );
+    const { queryClient } = await renderApp('/');
+    const bar = await toolBar();
+    await vi.waitFor(() => expect(queryClient.getQueryData(['bffConfig'])).toBeDefined());
+    expect(await within(bar).findByRole('button', { name: '公众号' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: '小程序' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('img', { name: '易商云小程序二维码' })).not.toBeInTheDocument();
+  });
 });

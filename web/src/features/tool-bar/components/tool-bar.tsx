@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { usePublicConfig } from '../../../shared/api/bff-config';
 import { qrImages } from '../../../shared/api/qr-images';
 import { appState } from '../../../shared/state/app-state';
 import { toolBarText } from '../../../shared/strings/tool-bar';
@@ -98,6 +99,7 @@ function useBackToTop(): () => void {
 /** The floating tool bar at the right edge: chat, publish need, QR codes, back to top. */
 export function ToolBar() {
   const { loggedIn, unread } = useSnapshot(appState);
+  const { qr } = usePublicConfig();
   const backToTop = useBackToTop();
 
   return (
@@ -126,28 +128,33 @@ export function ToolBar() {
             appState.publishNeedOpen = true;
           }}
         />
-        <ToolButton
-          label={toolBarText.officialAccount}
-          icon="officialAccount"
-          popover={
-            <QrPopover
-              src={qrImages.officialAccount}
-              alt={toolBarText.officialAccountQrAlt}
-              caption={toolBarText.officialAccountCaption}
-            />
-          }
-        />
-        <ToolButton
-          label={toolBarText.miniProgram}
-          icon="miniProgram"
-          popover={
-            <QrPopover
-              src={qrImages.miniProgram}
-              alt={toolBarText.miniProgramQrAlt}
-              caption={toolBarText.miniProgramCaption}
-            />
-          }
-        />
+        {/* A QR code only for what the site has: its target is configured. */}
+        {qr.officialAccount !== undefined && (
+          <ToolButton
+            label={toolBarText.officialAccount}
+            icon="officialAccount"
+            popover={
+              <QrPopover
+                src={qrImages.officialAccount}
+                alt={toolBarText.officialAccountQrAlt}
+                caption={toolBarText.officialAccountCaption}
+              />
+            }
+          />
+        )}
+        {qr.miniProgram !== undefined && (
+          <ToolButton
+            label={toolBarText.miniProgram}
+            icon="miniProgram"
+            popover={
+              <QrPopover
+                src={qrImages.miniProgram}
+                alt={toolBarText.miniProgramQrAlt}
+                caption={toolBarText.miniProgramCaption}
+              />
+            }
+          />
+        )}
         <ToolButton label={toolBarText.backToTop} icon="top" onClick={backToTop} />
       </ul>
     </aside>

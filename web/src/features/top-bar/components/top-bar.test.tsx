@@ -86,7 +86,8 @@ describe('top bar', () => {
   it('has the mobile QR codes, a VIP link and the login button', async () => {
     await renderApp('/');
     const header = screen.getByRole('banner');
-    expect(within(header).getByText('手机版')).toBeInTheDocument();
+    // The codes show once the config says what they open.
+    expect(await within(header).findByText('手机版')).toBeInTheDocument();
     expect(within(header).getByRole('img', { name: '易商云手机版二维码' })).toHaveAttribute(
       'src',
       '/uploads/qr/mobile.png',
@@ -94,6 +95,42 @@ describe('top bar', () => {
     expect(within(header).getByRole('link', { name: /VIP/ })).toHaveAttribute('href', '/vip');
     await userEvent.click(within(header).getByRole('button', { name: '登录' }));
     expect(appState.loginWindowShown).toBe(true);
+  });
+
+  it('shows only the QR codes whose target is configured, and no 手机版 without any', async () => {
+    const mobileItem = item(9, '手机版', '', {
+      img: [{ url: '/uploads/qr/mobile.png' }, { url: '/uploads/qr/mini-program.png' }],
+    });
+    const config = (qr: object) => ({ ...(emptyShellData['/api/bff/config'] as object), qr });
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        ...emptyShellData,
+        '/api/ysy/index/get_nav': [...nav, mobileItem],
+        '/api/bff/config': config({ miniProgram: 'https://mp.example.cn/mini-program' }),
+      }),
+    );
+    const first = await renderApp('/');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('img', { name: '易商云小程序二维码' })).toHaveAttribute(
+      'src',
+      '/uploads/qr/mini-program.png',
+    );
+    expect(within(header).queryByRole('img', { name: '易商云手机版二维码' })).toBeNull();
+    first.unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        ...emptyShellData,
+        '/api/ysy/index/get_nav': [...nav, mobileItem],
+        '/api/bff/config': config({}),
+      }),
+    );
+    const { queryClient } = await renderApp('/');
+    await vi.waitFor(() => expect(queryClient.getQueryData(['bffConfig'])).toBeDefined());
+    expect(within(screen.getByRole('banner')).queryByText('手机版')).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('img')).toBeNull();
   });
 
   it('shows the user menu with a truncated name when logged in', async () => {
@@ -109,7 +146,12 @@ describe('top bar', () => {
     expect(within(header).queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
     await userEvent.click(userButton);
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: '用户详情' })).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
+    // No user page yet (个人中心 comes later): no 用户详情 that would open some other page.
+    expect(within(menu).queryByRole('menuitem', { name: '用户详情' })).not.toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['退出登录']);
   });
 });
