@@ -378,6 +378,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
       data: {
         brand: '易商云',
         hotline: '400-800-6688',
+        supportHours: '周一至周日 9:00-21:00',
         chat: { mode: 'local' },
         wechat: { mode: 'simulated' },
         demo: true,

@@ -34,6 +34,10 @@ export const chatText = {
   noConsultant: '暂无可咨询的服务顾问',
   loadFailed: '加载失败',
   openFailed: '无法连接在线客服，请稍后重试',
+  supportGreeting: (hours: string) =>
+    hours
+      ? `您好，欢迎咨询易商云在线客服！客服在线时间：${hours}。其他时间请直接留言，客服上线后会尽快回复您。`
+      : '您好，欢迎咨询易商云在线客服！请直接留言，客服会尽快回复您。',
   agent: {
     title: '客服工作台',
     login: '登录',
