@@ -3,6 +3,7 @@ import { directoryText } from '../../../shared/strings/directory';
 import { registerKinds } from '../model/register-kinds';
 import { FactLine, Section, type Profile } from './company-profile-parts';
 import { RegisterPreview } from './register-preview';
+import { ReportYears } from './report-years';
 import styles from './company-profile.module.css';
 
 const t = directoryText;
@@ -130,8 +131,8 @@ const listedRegisters = [
 ] as const;
 
 /**
- * The company's records in each register, a preview and a link to them all (the annual reports'
- * list takes the id in its path, the others in the search).
+ * The company's records in each register, a preview and a link to them all (the annual reports
+ * by year; their page takes the id in its path, the others' lists in the search).
  */
 export function RegisterSections({ company }: { company: Profile }) {
   const counts = company.counts;
@@ -147,7 +148,7 @@ export function RegisterSections({ company }: { company: Profile }) {
           </Link>
         }
       >
-        <RegisterPreview kind={registerKinds.report} eid={company.eid} />
+        <ReportYears eid={company.eid} />
       </Section>
       {listedRegisters.map((register) => (
         <Section
