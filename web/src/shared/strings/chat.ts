@@ -1,3 +1,5 @@
+import { groupDigits } from '../helpers/group-digits';
+
 /** Every Chinese UI string of the support and consultant chat windows and the agent console. */
 export const chatText = {
   support: '在线客服',
@@ -21,7 +23,7 @@ export const chatText = {
   emojiPicker: '选择表情',
   attach: '发送文件',
   accounts: '会话列表',
-  unreadCount: (count: number) => `${count} 条未读消息`,
+  unreadCount: (count: number) => `${groupDigits(count)} 条未读消息`,
   messages: '消息记录',
   loadingOlder: '正在加载更早的消息…',
   historyComplete: '没有更早的消息了',
