@@ -8,14 +8,17 @@ import { expect, test } from './fixtures';
 
 /** Left and right edges of an element's content box (inside its padding). */
 async function contentEdges(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const style = getComputedStyle(element);
-    return {
-      left: Math.round(box.left + parseFloat(style.paddingLeft)),
-      right: Math.round(box.right - parseFloat(style.paddingRight)),
-    };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return {
+        left: Math.round(box.left + parseFloat(style.paddingLeft)),
+        right: Math.round(box.right - parseFloat(style.paddingRight)),
+      };
+    });
 }
 
 test('directory pages sit in the same centred column as the footer at 1280px', async ({
@@ -36,4 +39,46 @@ test('directory pages sit in the same centred column as the footer at 1280px', a
     expect(offCentre, `${path}: content column off centre`).toBe(0);
     expect(column, `${path}: content column against the footer's`).toEqual(footer);
   }
+});
+
+/** Numbers (with their unit) inside `selector` that the page draws across two lines. */
+async function brokenNumbers(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) => {
+    const broken: string[] = [];
+    for (const element of elements) {
+      // Each text node, with where its text starts in the element's whole text.
+      const nodes: { node: Text; start: number }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let whole = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        nodes.push({ node: node as Text, start: whole.length });
+        whole += node.textContent ?? '';
+      }
+      const at = (offset: number) => {
+        const hit = [...nodes].reverse().find((n) => n.start <= offset) ?? nodes[0];
+        return hit ? { node: hit.node, offset: offset - hit.start } : undefined;
+      };
+      for (const match of whole.matchAll(/\d[\d,.:-]*\s?[\u4e00-\u9fff%]/g)) {
+        const from = at(match.index);
+        const to = at(match.index + match[0].length - 1);
+        if (!from || !to) continue;
+        const range = document.createRange();
+        range.setStart(from.node, from.offset);
+        range.setEnd(to.node, to.offset + 1);
+        const tops = new Set(
+          Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)),
+        );
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+test('a number never wraps apart from its unit (the contact facts at 1280px)', async ({ page }) => {
+  await page.goto('/contact');
+  const facts = page.getByRole('definition');
+  await expect(facts.first()).toBeVisible();
+  await expect(facts.filter({ hasText: '12 层' })).toHaveCount(1);
+  expect(await brokenNumbers(page, 'dd')).toEqual([]);
 });

@@ -4,6 +4,7 @@ import type { SitePage } from '@ysy/contracts/service/schemas';
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../shared/ui/card/card';
 import { LandingHeader } from '../../../shared/ui/layout/landing-header';
+import { NumbersKept } from '../../../shared/ui/numbers/numbers-kept';
 import { PageHero } from '../../../shared/ui/layout/page-hero';
 import { PageSection } from '../../../shared/ui/layout/page-section';
 import { parseRichText } from '../../../shared/ui/rich-text/parse-rich-text';
@@ -20,7 +21,9 @@ function Facts({ facts }: { facts: NonNullable<SitePage['facts']> }) {
       {facts.map((fact) => (
         <div key={fact.label} className={styles.fact}>
           <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
+          <dd>
+            <NumbersKept text={fact.value} />
+          </dd>
         </div>
       ))}
     </dl>
