@@ -1,10 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
  * The finish a visitor sees at 1280px: every page's content column sits where the top bar's and
- * the footer's do, centred in the window.
+ * the footer's do, centred in the window, and no number is split from its unit at a line's end.
  */
+
+/** The id of the first company the list finds for 科技. */
+async function firstCompany(request: APIRequestContext): Promise<string> {
+  const reply = await request.get('/api/client/customs?keyword=科技&page=1');
+  const list = ((await reply.json()) as { data: { customList: { entInfos: { eid: string }[] } } })
+    .data.customList.entInfos;
+  const eid = list[0]?.eid;
+  expect(eid, 'a company to open').toBeTruthy();
+  return eid ?? '';
+}
 
 /** Left and right edges of an element's content box (inside its padding). */
 async function contentEdges(page: Page, selector: string) {
@@ -25,11 +35,7 @@ test('directory pages sit in the same centred column as the footer at 1280px', a
   page,
   request,
 }) => {
-  const reply = await request.get('/api/client/customs?keyword=科技&page=1');
-  const list = ((await reply.json()) as { data: { customList: { entInfos: { eid: string }[] } } })
-    .data.customList.entInfos;
-  const eid = list[0]?.eid;
-  expect(eid, 'a company to open').toBeTruthy();
+  const eid = await firstCompany(request);
 
   for (const path of ['/list?keyword=科技', `/company/${eid}`, '/einquery', '/reportquery']) {
     await page.goto(path);
@@ -75,10 +81,17 @@ async function brokenNumbers(page: Page, selector: string): Promise<string[]> {
   });
 }
 
-test('a number never wraps apart from its unit (the contact facts at 1280px)', async ({ page }) => {
+test('a number never wraps apart from its unit (contact facts, a company profile, at 1280px)', async ({
+  page,
+  request,
+}) => {
   await page.goto('/contact');
   const facts = page.getByRole('definition');
   await expect(facts.first()).toBeVisible();
   await expect(facts.filter({ hasText: '12 层' })).toHaveCount(1);
+  expect(await brokenNumbers(page, 'dd')).toEqual([]);
+
+  await page.goto(`/company/${await firstCompany(request)}`);
+  await expect(page.getByRole('region', { name: /基本信息/ })).toBeVisible();
   expect(await brokenNumbers(page, 'dd')).toEqual([]);
 });

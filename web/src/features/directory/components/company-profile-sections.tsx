@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { directoryText } from '../../../shared/strings/directory';
+import { NumbersKept } from '../../../shared/ui/numbers/numbers-kept';
 import { registerKinds } from '../model/register-kinds';
 import { FactLine, Section, type Profile } from './company-profile-parts';
 import { RegisterPreview } from './register-preview';
@@ -33,7 +34,9 @@ export function BasicSection({ company }: { company: Profile }) {
           ).map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value || t.none}</dd>
+              <dd>
+                <NumbersKept text={value || t.none} />
+              </dd>
             </div>
           ))}
         </dl>
