@@ -71,7 +71,7 @@ describe('CSRF header', () => {
 
 describe('BFF-own routes', () => {
   it('serves the public config: local chat and simulated WeChat by default', async () => {
-    const a = await build({ HOTLINE: '400-123-4567' });
+    const a = await build({ HOTLINE: '400-123-4567', SUPPORT_HOURS: '工作日 9:00-18:00' });
     const res = await a.inject({ url: routes.bffConfig.bffPath });
     expect(res.statusCode).toBe(200);
     const body: unknown = res.json();
@@ -80,6 +80,7 @@ describe('BFF-own routes', () => {
       data: {
         brand: '易商云',
         hotline: '400-123-4567',
+        supportHours: '工作日 9:00-18:00',
         chat: { mode: 'local' },
         wechat: { mode: 'simulated' },
         miniProgramName: '易商云小程序',

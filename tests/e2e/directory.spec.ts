@@ -223,12 +223,12 @@ test.describe('directory', () => {
       await box.fill('科技');
       await box.press('Enter');
       await expect(page).toHaveURL(`${path}?keyword=%E7%A7%91%E6%8A%80`);
-      await expect(page.getByText(/^共 [1-9]\d* 条记录$/)).toBeVisible();
+      await expect(page.getByText(/^共 [1-9][\d,]* 条记录$/)).toBeVisible();
       await expect(page.getByRole('main').locator('mark').first()).toHaveText('科技');
     }
     // The tax-id list counts the companies the company search finds.
     await page.goto('/einlist?keyword=科技');
-    await expect(page.getByText(`共 ${await companyMatches('科技')} 条记录`)).toBeVisible();
+    await expect(page.getByText(`共 ${count(await companyMatches('科技'))} 条记录`)).toBeVisible();
   });
 
   test('profile: sections as the database holds them, followed to trademarks and patents', async ({
@@ -258,14 +258,14 @@ test.describe('directory', () => {
       .getByRole('link', { name: '查看全部' })
       .click();
     await expect(page).toHaveURL(`/trademarkone?eid=${company.eid}`);
-    await expect(page.getByText(`共 ${counts.trademarks} 条记录`)).toBeVisible();
+    await expect(page.getByText(`共 ${count(counts.trademarks)} 条记录`)).toBeVisible();
     await page.goBack();
     await page
       .getByRole('region', { name: /专利信息/ })
       .getByRole('link', { name: '查看全部' })
       .click();
     await expect(page).toHaveURL(`/enterprisepatentlist?eid=${company.eid}`);
-    await expect(page.getByText(`共 ${counts.patents} 条记录`)).toBeVisible();
+    await expect(page.getByText(`共 ${count(counts.patents)} 条记录`)).toBeVisible();
   });
 
   test('profile: copy the invoice details', async ({ page, context }) => {

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       upstreamUrl: undefined,
       supportUrl: undefined,
       hotline: '400-800-6688',
+      supportHours: '周一至周日 9:00-21:00',
       seedCompanies: 20000,
       pgliteCacheMb: 128,
       upstreamTimeoutMs: 10000,

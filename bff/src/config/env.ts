@@ -6,6 +6,7 @@ import { persistedSecret } from './persisted-secret';
 import { staffCredentials, type StaffCredentials } from './staff-accounts';
 import { httpUrl, intBetween, optional, text, withDefault } from './env-fields';
 import { OPERATOR_ENV, operatorConfig, type OperatorConfig } from './operator';
+import { trustProxySchema } from './trust-proxy';
 
 /**
  * The only reader of `process.env`. Every variable is validated here at start-up, so a bad value
@@ -43,6 +44,8 @@ export interface Config extends StaffCredentials, OperatorConfig {
   nimAppKey: string | undefined;
   wechatAppId: string | undefined;
   hotline: string;
+  /** When the support agents answer, greeting each visitor in the support chat. */
+  supportHours: string;
   /** Licence numbers shown in the footer; unset → the line is not shown. */
   icpRecord: string | undefined;
   psbRecord: string | undefined;
@@ -97,27 +100,6 @@ export { ConfigError };
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
-const trustProxySchema = z
-  .string()
-  .trim()
-  .transform((value, ctx): boolean | number | string[] => {
-    if (value === 'true') return true;
-    if (value === 'false') return false;
-    if (/^\d+$/.test(value)) return Number(value);
-    const list = value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    if (list.length === 0 || list.some((part) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'TRUST_PROXY 必须是 true、false、代理层数，或以逗号分隔的 IP/网段',
-      });
-      return z.NEVER;
-    }
-    return list;
-  });
-
 const EnvSchema = z.object({
   PORT: withDefault(intBetween('PORT', 1, 65535), '8080'),
   HOST: withDefault(text('HOST'), '127.0.0.1'),
@@ -167,6 +149,7 @@ const EnvSchema = z.object({
   ICP_RECORD: optional(text('ICP_RECORD', 60)),
   PSB_RECORD: optional(text('PSB_RECORD', 60)),
   HOTLINE: withDefault(text('HOTLINE', 40), '400-800-6688'),
+  SUPPORT_HOURS: withDefault(text('SUPPORT_HOURS', 60), '周一至周日 9:00-21:00'),
   MINI_PROGRAM_NAME: withDefault(text('MINI_PROGRAM_NAME', 40), '易商云小程序'),
   OFFICIAL_ACCOUNT_NAME: withDefault(text('OFFICIAL_ACCOUNT_NAME', 40), '易商云服务号'),
   SEED_COMPANIES: withDefault(intBetween('SEED_COMPANIES', 0, 10_000_000), '20000'),
@@ -268,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wechatAppId: e.WECHAT_APP_ID,
     hotline: e.HOTLINE,
     ...operatorConfig(e),
+    supportHours: e.SUPPORT_HOURS,
     icpRecord: e.ICP_RECORD,
     psbRecord: e.PSB_RECORD,
     demo: demoParts.length > 0,

@@ -12,6 +12,7 @@ export function publicConfig(config: Config): BffConfig {
   return {
     brand: '易商云',
     hotline: config.hotline,
+    supportHours: config.supportHours,
     chat:
       config.nimAppKey === undefined
         ? { mode: 'local' }

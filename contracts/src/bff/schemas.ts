@@ -30,6 +30,8 @@ export type QrKind = keyof QrTargets;
 export const BffConfigSchema = z.object({
   brand: z.literal('易商云'),
   hotline: z.string(),
+  /** When the support agents answer (the support chat's greeting says it). */
+  supportHours: z.string(),
   /** `local`: no NIM app key configured; `nim`: NetEase IM with `appKey`. */
   chat: z.object({ mode: z.enum(['local', 'nim']), appKey: z.string().optional() }),
   /** `simulated`: /wechat-sim QR login; `wechat`: the open-platform widget with `appId`. */

@@ -165,6 +165,7 @@ const navItem: NavChild = {
 export const bffConfigSample: BffConfig = {
   brand: '易商云',
   hotline: '400-800-6688',
+  supportHours: '周一至周日 9:00-21:00',
   chat: { mode: 'local' },
   wechat: { mode: 'simulated' },
   demo: true,

@@ -8,6 +8,7 @@ import { callApi } from './client';
 export const fallbackConfig: BffConfig = {
   brand: '易商云',
   hotline: '400-800-6688',
+  supportHours: '',
   chat: { mode: 'local' },
   wechat: { mode: 'simulated' },
   miniProgramName: '易商云',

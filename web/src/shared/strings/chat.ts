@@ -1,3 +1,5 @@
+import { groupDigits } from '../helpers/group-digits';
+
 /** Every Chinese UI string of the support and consultant chat windows and the agent console. */
 export const chatText = {
   support: '在线客服',
@@ -22,7 +24,7 @@ export const chatText = {
   emojiPicker: '选择表情',
   attach: '发送文件',
   accounts: '会话列表',
-  unreadCount: (count: number) => `${count} 条未读消息`,
+  unreadCount: (count: number) => `${groupDigits(count)} 条未读消息`,
   messages: '消息记录',
   loadingOlder: '正在加载更早的消息…',
   historyComplete: '没有更早的消息了',
@@ -35,6 +37,10 @@ export const chatText = {
   noConsultant: '暂无可咨询的服务顾问',
   loadFailed: '加载失败',
   openFailed: '无法连接在线客服，请稍后重试',
+  supportGreeting: (hours: string) =>
+    hours
+      ? `您好，欢迎咨询易商云在线客服！客服在线时间：${hours}。其他时间请直接留言，客服上线后会尽快回复您。`
+      : '您好，欢迎咨询易商云在线客服！请直接留言，客服会尽快回复您。',
   agent: {
     title: '客服工作台',
     login: '登录',

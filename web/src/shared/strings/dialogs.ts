@@ -54,6 +54,11 @@ export const dialogStrings = {
     ended: '呼叫结束',
     connected: '电话已接通，咨询中...',
     successLabel: '通话已完成',
+    doneTitle: '通话已结束，感谢您的咨询',
+    // The service id picks the consultant upstream, so the same consultant follows up.
+    doneNext:
+      '您咨询的事项已记录。如需办理，负责该服务的顾问会在 1 个工作日内回拨本次号码，确认需求与费用；办理前不收取任何费用。',
+    doneClose: '完成',
     errorPrefix: '* ',
   },
 } as const;

@@ -1,6 +1,7 @@
 /** Every Chinese UI string of the directory: search, result list, profile and the registers. */
 import type { CompanySort, FACT_TOPICS, MatchField } from '@ysy/contracts/company/schemas';
 import type { ReportTopic, SuggestKind } from '@ysy/contracts/directory/schemas';
+import { groupDigits } from '../helpers/group-digits';
 
 export const directoryText = {
   heroTitle: '查企业，就上易商云',
@@ -175,8 +176,8 @@ export const directoryText = {
   } satisfies Record<(typeof FACT_TOPICS)[number], string>,
   // registers
   registerSearchButton: '查询',
-  registerCount: (n: number) => `共 ${n} 条记录`,
-  registerCountEstimated: (n: number) => `约 ${n} 条记录`,
+  registerCount: (n: number) => `共 ${groupDigits(n)} 条记录`,
+  registerCountEstimated: (n: number) => `约 ${groupDigits(n)} 条记录`,
   registerEmpty: (keyword: string) =>
     keyword ? `未找到与“${keyword}”相关的记录，换个关键词试试` : '暂无记录',
   registerOf: (company: string) => `${company} 名下`,

@@ -1,3 +1,5 @@
+import { groupDigits } from '../helpers/group-digits';
+
 /** Every Chinese UI string of the floating tool bar, written once (loaded with it). */
 export const toolBarText = {
   label: '快捷工具',
@@ -12,5 +14,5 @@ export const toolBarText = {
   officialAccountCaption: '关注公众号，获取最新政策',
   miniProgramCaption: '微信扫码打开小程序',
   loginFirst: '请先登录后再咨询服务顾问',
-  unread: (n: number) => `${n} 条未读消息`,
+  unread: (n: number) => `${groupDigits(n)} 条未读消息`,
 } as const;

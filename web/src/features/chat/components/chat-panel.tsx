@@ -15,11 +15,14 @@ export function ChatPanel({
   controller,
   onRetryConnection,
   wide = false,
+  greeting,
 }: {
   controller: ChatController;
   onRetryConnection: () => void;
   /** The agent console: a wider account list with each visitor's page and time. */
   wide?: boolean;
+  /** The window's welcome, shown above the conversation's first message (not a stored message). */
+  greeting?: string;
 }) {
   const view = useSnapshot(controller.state);
   const stickToBottom = useRef(true);
@@ -37,7 +40,7 @@ export function ChatPanel({
           onRetryConnection={onRetryConnection}
         />
         {active ? (
-          <MessageList controller={controller} stickToBottom={stickToBottom} />
+          <MessageList controller={controller} stickToBottom={stickToBottom} greeting={greeting} />
         ) : (
           <p className={styles.pick}>{chatText.agent.pick}</p>
         )}

@@ -1,9 +1,11 @@
 import type { ChatRole } from '@ysy/contracts/chat/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { usePublicConfig } from '../../../shared/api/bff-config';
 import { appState } from '../../../shared/state/app-state';
 import { chatText } from '../../../shared/strings/chat';
 import { ChatRefused } from '../port/chat-client';
+import { openingPeer } from '../model/sessions';
 import { chatHandle, endChat, type ChatHandle } from '../runtime/chat-runtime';
 import { ChatPanel } from './chat-panel';
 import styles from './chat-windows.module.css';
@@ -14,6 +16,43 @@ function CloseIcon() {
       <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
   );
+}
+
+/** Connects a window's chat on open and opens its first conversation; marks it closed after. */
+function useOpenedChat(
+  role: Extract<ChatRole, 'support' | 'consultant'>,
+  peer: string | null,
+  attempt: number,
+) {
+  const [handle, setHandle] = useState<ChatHandle | null>(null);
+  /** false, or why the window could not open: the service's refusal, or true for anything else. */
+  const [failed, setFailed] = useState<string | boolean>(false);
+  const opened = useRef<ChatHandle | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    chatHandle(role)
+      .then(async (h) => {
+        if (!live) return;
+        opened.current = h;
+        setHandle(h);
+        h.controller.setWindowOpen(true);
+        const target = openingPeer(h.controller.state.sessions, peer, h.peer);
+        if (target) await h.controller.openSession(target);
+        if (role === 'support') h.controller.reportPage(window.location.pathname);
+      })
+      .catch((error: unknown) => {
+        console.warn(`[chat] ${role} window could not connect`, error);
+        if (live) setFailed(error instanceof ChatRefused ? error.message : true);
+      });
+    return () => {
+      live = false;
+      opened.current?.controller.setWindowOpen(false);
+    };
+  }, [role, peer, attempt]);
+
+  return { handle, failed };
 }
 
 /** One chat window (375x410): connects on open, opens its session, marks read while open. */
@@ -31,34 +70,10 @@ function ChatFrame({
   peer: string | null;
   onClose: () => void;
 }) {
-  const [handle, setHandle] = useState<ChatHandle | null>(null);
-  /** false, or why the window could not open: the service's refusal, or true for anything else. */
-  const [failed, setFailed] = useState<string | boolean>(false);
   const [attempt, setAttempt] = useState(0);
-  const opened = useRef<ChatHandle | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    chatHandle(role)
-      .then(async (h) => {
-        if (!live) return;
-        opened.current = h;
-        setHandle(h);
-        h.controller.setWindowOpen(true);
-        const target = peer ?? h.peer;
-        if (target) await h.controller.openSession(target);
-        if (role === 'support') h.controller.reportPage(window.location.pathname);
-      })
-      .catch((error: unknown) => {
-        console.warn(`[chat] ${role} window could not connect`, error);
-        if (live) setFailed(error instanceof ChatRefused ? error.message : true);
-      });
-    return () => {
-      live = false;
-      opened.current?.controller.setWindowOpen(false);
-    };
-  }, [role, peer, attempt]);
+  const { handle, failed } = useOpenedChat(role, peer, attempt);
+  const { supportHours } = usePublicConfig();
+  const greeting = role === 'support' ? chatText.supportGreeting(supportHours) : undefined;
 
   return (
     <section
@@ -79,7 +94,11 @@ function ChatFrame({
         </button>
       </header>
       {handle ? (
-        <ChatPanel controller={handle.controller} onRetryConnection={() => handle.retry()} />
+        <ChatPanel
+          controller={handle.controller}
+          onRetryConnection={() => handle.retry()}
+          greeting={greeting}
+        />
       ) : failed ? (
         <div className={styles.state} role="status">
           {typeof failed === 'string' ? failed : chatText.reconnecting}

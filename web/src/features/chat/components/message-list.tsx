@@ -13,9 +13,11 @@ import styles from './chat-panel.module.css';
 export function MessageList({
   controller,
   stickToBottom,
+  greeting,
 }: {
   controller: ChatController;
   stickToBottom: RefObject<boolean>;
+  greeting?: string | undefined;
 }) {
   const view = useSnapshot(controller.state);
   const listRef = useRef<HTMLOListElement>(null);
@@ -40,6 +42,9 @@ export function MessageList({
     >
       {history?.complete && messages.length > 0 && (
         <li className={styles.historyNote}>{chatText.historyComplete}</li>
+      )}
+      {greeting && (messages.length === 0 || history?.complete) && (
+        <li className={styles.greeting}>{greeting}</li>
       )}
       {view.loadingOlder && <li className={styles.historyNote}>{chatText.loadingOlder}</li>}
       {messages.map((message) => (

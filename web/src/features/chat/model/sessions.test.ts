@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatSession } from '../port/chat-client';
-import { clearUnread, sortSessions, totalUnread, upsertSession } from './sessions';
+import { clearUnread, openingPeer, sortSessions, totalUnread, upsertSession } from './sessions';
 
 const s = (id: string, updatedAt: number, unread = 0, pinned = false): ChatSession => ({
   id,
@@ -41,5 +41,17 @@ describe('sessions', () => {
   it('keeps the active session at zero unread', () => {
     const list = clearUnread([s('p2p-a', 1, 4), s('p2p-b', 1, 2)], 'p2p-a');
     expect(list.map((x) => x.unread)).toEqual([0, 2]);
+  });
+
+  it('opens a window on the conversation whose reply is waiting, before its own peer', () => {
+    const sessions = [s('p2p-a', 5), s('p2p-b', 3, 2), s('p2p-c', 4, 1)];
+    expect(openingPeer(sessions, null, 'own')).toBe('c');
+    expect(openingPeer(sessions, 'card', 'own')).toBe('card');
+  });
+
+  it('opens on its own peer, else the newest conversation, else nobody', () => {
+    expect(openingPeer([s('p2p-a', 5)], null, 'own')).toBe('own');
+    expect(openingPeer([s('p2p-a', 1), s('p2p-b', 2)], null, null)).toBe('b');
+    expect(openingPeer([], null, null)).toBeNull();
   });
 });

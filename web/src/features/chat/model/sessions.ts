@@ -44,3 +44,20 @@ export function clearUnread(
     session.id === activeId && session.unread !== 0 ? { ...session, unread: 0 } : session,
   );
 }
+
+/**
+ * Whom a chat window opens on, so it never opens on an empty pane while a conversation waits: a
+ * peer the visitor just chose (a consultant's card) wins; then the newest conversation with
+ * unread messages (a reply is waiting); then the window's own peer (the support agent, the user's
+ * consultant); then the newest conversation. Null when there is nobody to talk to.
+ */
+export function openingPeer(
+  sessions: readonly ChatSession[],
+  chosen: string | null,
+  ownPeer: string | null,
+): string | null {
+  if (chosen) return chosen;
+  const ordered = sortSessions(sessions);
+  const waiting = ordered.find((session) => session.unread > 0);
+  return waiting?.peer ?? ownPeer ?? ordered[0]?.peer ?? null;
+}

@@ -137,6 +137,17 @@ describe('ConsultationDialog', () => {
     expect(ui.api.fetchStatus).toHaveBeenCalledTimes(3);
   });
 
+  it('ends an answered call with what happens next and a 完成 button that closes the dialog', async () => {
+    const ui = renderDialog([{ code: 0, return: [1], alert: 'answer', disconnect: 'disconnect' }]);
+    await fillAndStart(ui);
+    await tick(3000);
+    const status = ui.dialog().getByRole('status');
+    expect(status).toHaveTextContent('通话已结束，感谢您的咨询');
+    expect(status).toHaveTextContent('顾问会在 1 个工作日内回拨本次号码');
+    fireEvent.click(within(status).getByRole('button', { name: '完成' }));
+    expect(screen.queryByRole('dialog', { name: '免费电话咨询' })).not.toBeInTheDocument();
+  });
+
   it('shows 当前顾问正忙… when busy and 呼叫结束 when the call ended', async () => {
     const busy = renderDialog([{ code: 0, return: [0], alert: false, disconnect: 'disconnect' }]);
     await fillAndStart(busy);

@@ -50,7 +50,7 @@ export function ConsultationDialog({
       ) : (
         <div className={styles.status} role="status">
           {state.success ? (
-            <SuccessIcon />
+            <CallDone onClose={close} />
           ) : (
             <>
               <Icon name="phone" size={48} className={styles.phoneIcon} />
@@ -95,6 +95,18 @@ function StepOneForm({
         </div>
       </div>
     </form>
+  );
+}
+
+/** The end of an answered call: what happens next, and a way out of the dialog. */
+function CallDone({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <SuccessIcon />
+      <p className={styles.doneTitle}>{t.doneTitle}</p>
+      <p className={styles.doneNext}>{t.doneNext}</p>
+      <Button onClick={onClose}>{t.doneClose}</Button>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { serviceIdByName } from '@ysy/contracts/consultation/services';
 import { errorMessageOf } from '../../../shared/api/error-message';
 import { appState } from '../../../shared/state/app-state';
 import { directoryText } from '../../../shared/strings/directory';
+import { NumbersKept } from '../../../shared/ui/numbers/numbers-kept';
 import { copyText } from '../../../shared/ui/copy-button/copy-text';
 import { CopyButton } from '../../../shared/ui/copy-button/copy-button';
 import { showToast } from '../../../shared/ui/toast/toast';
@@ -49,7 +50,9 @@ function HeadFields({ company }: { company: Profile }) {
       </div>
       <div className={styles.wide}>
         <dt>{t.basic.address}</dt>
-        <dd>{company.address ?? t.none}</dd>
+        <dd>
+          <NumbersKept text={company.address ?? t.none} />
+        </dd>
       </div>
     </dl>
   );

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { isSuccess } from '@ysy/contracts/common/is-success';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
+import { groupDigits } from '../../../shared/helpers/group-digits';
 import { errorMessageOf } from '../../../shared/api/error-message';
 import { directoryText } from '../../../shared/strings/directory';
 import { companyQueryOptions } from '../api/company-queries';
@@ -34,7 +35,9 @@ function SectionTabs({ company }: { company: Profile }) {
       {nav.map((item) => (
         <a key={item.id} href={`#${item.id}`} className={styles.tab}>
           {item.label}
-          {item.count !== undefined && <span className={styles.badge}>{item.count}</span>}
+          {item.count !== undefined && (
+            <span className={styles.badge}>{groupDigits(item.count)}</span>
+          )}
         </a>
       ))}
     </nav>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { CompanyDetail, Fact, Shareholder } from '@ysy/contracts/company/schemas';
 import type { ReactNode } from 'react';
+import { groupDigits } from '../../../shared/helpers/group-digits';
 import { directoryText } from '../../../shared/strings/directory';
 import styles from './company-profile.module.css';
 
@@ -34,7 +35,7 @@ export function Section({
       <div className={styles.sectionHead}>
         <h2 id={`${id}-h`} className={styles.sectionTitle}>
           {title}
-          {count !== undefined && <span className={styles.badge}>{count}</span>}
+          {count !== undefined && <span className={styles.badge}>{groupDigits(count)}</span>}
         </h2>
         {action}
       </div>

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { directoryText } from '../../../shared/strings/directory';
+import { NumbersKept } from '../../../shared/ui/numbers/numbers-kept';
 import { registerKinds } from '../model/register-kinds';
 import { FactLine, Section, type Profile } from './company-profile-parts';
 import { RegisterPreview } from './register-preview';
+import { ReportYears } from './report-years';
 import styles from './company-profile.module.css';
 
 const t = directoryText;
@@ -32,7 +34,9 @@ export function BasicSection({ company }: { company: Profile }) {
           ).map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value || t.none}</dd>
+              <dd>
+                <NumbersKept text={value || t.none} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -130,8 +134,8 @@ const listedRegisters = [
 ] as const;
 
 /**
- * The company's records in each register, a preview and a link to them all (the annual reports'
- * list takes the id in its path, the others in the search).
+ * The company's records in each register, a preview and a link to them all (the annual reports
+ * by year; their page takes the id in its path, the others' lists in the search).
  */
 export function RegisterSections({ company }: { company: Profile }) {
   const counts = company.counts;
@@ -147,7 +151,7 @@ export function RegisterSections({ company }: { company: Profile }) {
           </Link>
         }
       >
-        <RegisterPreview kind={registerKinds.report} eid={company.eid} />
+        <ReportYears eid={company.eid} />
       </Section>
       {listedRegisters.map((register) => (
         <Section

@@ -9,7 +9,9 @@ import { SectionHeader } from '../../../shared/ui/section-header/section-header'
 import { QuerySection } from '../../../shared/ui/status/query-section';
 import { homeText } from '../../../shared/strings/service';
 import { navQueryOptions } from '../../top-bar';
+import { cardExtra } from '../model/card-extras';
 import { entryCategories } from '../model/entry-categories';
+import { CardExtraLinks } from './card-extra-links';
 import styles from './home.module.css';
 
 function Badge({ show }: { show: string }) {
@@ -21,6 +23,7 @@ function Badge({ show }: { show: string }) {
 }
 
 function CategoryCard({ category }: { category: NavCategory }) {
+  const extra = cardExtra(category);
   return (
     <Card as="li" interactive>
       <HrefLink href={category.url} className={styles.categoryLink}>
@@ -30,6 +33,7 @@ function CategoryCard({ category }: { category: NavCategory }) {
         </span>
         <p className={styles.categoryDesc}>{category.desc}</p>
       </HrefLink>
+      {extra && <CardExtraLinks extra={extra} />}
       {category.children && category.children.length > 0 && (
         <ul className={styles.children}>
           {category.children.map((child) => (

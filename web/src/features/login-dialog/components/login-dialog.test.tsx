@@ -10,6 +10,7 @@ import { LoginDialog } from './login-dialog';
 const baseConfig: BffConfig = {
   brand: '易商云',
   hotline: '400-800-6688',
+  supportHours: '周一至周日 9:00-21:00',
   chat: { mode: 'local' },
   wechat: { mode: 'simulated' },
   miniProgramName: '易商云企业服务',

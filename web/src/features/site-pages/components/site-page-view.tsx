@@ -3,6 +3,7 @@ import { isSuccess } from '@ysy/contracts/common/is-success';
 import type { SitePage } from '@ysy/contracts/service/schemas';
 import type { ReactNode } from 'react';
 import { LandingHeader } from '../../../shared/ui/layout/landing-header';
+import { NumbersKept } from '../../../shared/ui/numbers/numbers-kept';
 import { PageHero } from '../../../shared/ui/layout/page-hero';
 import { PageSection } from '../../../shared/ui/layout/page-section';
 import { EmptyBlock } from '../../../shared/ui/status/empty-block';
@@ -20,7 +21,9 @@ function Facts({ facts }: { facts: readonly Fact[] }) {
       {facts.map((fact) => (
         <div key={fact.label} className={styles.fact}>
           <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
+          <dd>
+            <NumbersKept text={fact.value} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
+import { NumbersKept } from '../numbers/numbers-kept';
 import type { RichBlock } from './parse-rich-text';
 import styles from './rich-text.module.css';
 
 /**
- * Renders parsed rich text. `headingOffset` shifts heading levels so they follow the page's own
+ * Renders parsed rich text; a number never wraps apart from its unit. `headingOffset` shifts heading levels so they follow the page's own
  * (an article under an h1 keeps h2/h3; a section under an h2 uses h3/h4).
  */
 export function RichText({
@@ -30,7 +31,11 @@ export function RichText({
           );
         }
         if (block.kind === 'list') {
-          const items = block.items.map((item) => <li key={item}>{item}</li>);
+          const items = block.items.map((item) => (
+            <li key={item}>
+              <NumbersKept text={item} />
+            </li>
+          ));
           return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
         }
         return (
@@ -38,7 +43,7 @@ export function RichText({
             {block.lines.map((line, i) => (
               <Fragment key={i}>
                 {i > 0 && <br />}
-                {line}
+                <NumbersKept text={line} />
               </Fragment>
             ))}
           </p>
