@@ -34,8 +34,8 @@ export async function orNotFound<T>(call: Promise<T>, ok: (reply: T) => boolean)
 }
 
 /**
- * Whether the BFF itself answered the call with a failure code (a 4xx reply: bad input, a page
- * past the end), as opposed to a failure on the way, which a retry can mend: a 5xx, a timeout, a
+ * Whether the BFF itself answered the call with a failure code (a 4xx reply: bad input; a page
+ * past the end is no longer one, the pages ask for a served page and say so), as opposed to a failure on the way, which a retry can mend: a 5xx, a timeout, a
  * dropped connection, or 408/429 (too slow, too many calls: try again later).
  */
 function isRefusal(error: unknown): boolean {
