@@ -60,7 +60,8 @@ export function countUpstreamErrors(
   const hostByOrigin = new Map<string, string>();
   for (const [host, url] of Object.entries(hosts)) {
     const origin = originOf(url);
-    if (origin !== undefined) hostByOrigin.set(origin, host);
+    // Hosts on one origin (both embedded on one port) are counted under the first named.
+    if (origin !== undefined && !hostByOrigin.has(origin)) hostByOrigin.set(origin, host);
   }
   const hostOf = (message: unknown) => {
     const origin = originOf(field(field(message, 'request'), 'origin'));
@@ -118,7 +119,7 @@ export function chatGauge(
 ): void {
   new Gauge({
     name: 'ysy_chat_connections',
-    help: "Open chat WebSockets on this instance by role (only with the embedded hub).",
+    help: 'Open chat WebSockets on this instance by role (only with the embedded hub).',
     labelNames: ['role'] as const,
     registers: [registry],
     collect() {

@@ -46,7 +46,10 @@ describe('request id', () => {
       url: '/healthz',
       headers: { 'x-request-id': 'x"} injected\tline' },
     });
-    const long = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'a'.repeat(129) } });
+    const long = await app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'a'.repeat(129) },
+    });
     const ids = [bare, forged, long].map((res) => String(res.headers['x-request-id']));
     for (const id of ids) expect(id).toMatch(UUID);
     expect(new Set(ids).size).toBe(3);
