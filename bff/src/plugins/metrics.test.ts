@@ -1,9 +1,11 @@
+import { routes } from '@ysy/contracts/routes';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/database';
+import { testDatabaseKinds } from '../embedded/testing/databases';
 import { testConfig } from '../testing/test-config';
 import { METRICS_PATH } from './metrics';
 
@@ -115,6 +117,23 @@ describe('upstream, database and chat metrics', () => {
     ]);
   });
 
+  it('counts an upstream past its deadline as a timeout', async () => {
+    // Takes the request and never answers.
+    const server: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise((resolve) => server.close(resolve)));
+    server.on('connection', (socket) => closers.push(async () => socket.destroy()));
+    const { port } = server.address() as AddressInfo;
+    const app = await build(
+      { METRICS_TOKEN: TOKEN, UPSTREAM_TIMEOUT_MS: '100' },
+      `http://127.0.0.1:${port}`,
+    );
+    expect((await app.inject({ url: routes.getNav.bffPath })).statusCode).toBe(504);
+    expect(samples(await scrape(app), 'ysy_upstream_errors_total')).toEqual([
+      'ysy_upstream_errors_total{host="upstream",kind="timeout"} 1',
+    ]);
+  });
+
   it('counts an upstream 5xx reply', async () => {
     const server: Server = createServer((_request, response) => {
       response.writeHead(502).end('bad gateway');
@@ -193,5 +212,28 @@ describe('with the chat hub on its database', () => {
       'ysy_chat_connections{role="consultant"} 0',
       'ysy_chat_connections{role="agent"} 0',
     ]);
+  });
+});
+
+const postgres = testDatabaseKinds().find((kind) => kind.name === 'postgres');
+
+describe.runIf(postgres)('on PostgreSQL', () => {
+  it("shows the pool's connections, idle and waiting", async () => {
+    if (!postgres) return;
+    const db = await postgres.open();
+    closers.push(() => db.close());
+    await db.query('SELECT 1');
+    const app = await buildApp({
+      config: testConfig({ METRICS_TOKEN: TOKEN }),
+      upstreamUrl: NOWHERE,
+      supportUrl: NOWHERE,
+      imDb: db,
+    });
+    closers.push(() => app.close());
+    const pool = samples(await scrape(app), 'ysy_db_pool_connections');
+    expect(pool).toHaveLength(3);
+    expect(pool).toContain('ysy_db_pool_connections{state="waiting"} 0');
+    const open = Number(pool.find((line) => line.includes('"open"'))?.split(' ')[1]);
+    expect(open).toBeGreaterThanOrEqual(1);
   });
 });
