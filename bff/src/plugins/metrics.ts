@@ -52,6 +52,21 @@ export interface MetricsOptions {
   db: Db | undefined;
 }
 
+let processRegistry: Registry | undefined;
+
+/**
+ * Node's process metrics (CPU, memory, event-loop delay, GC) are the process's, not an app's, and
+ * their collectors (an event-loop monitor, a GC observer) cannot be stopped: one set per process,
+ * however many apps it builds (the tests build hundreds), joined to each app's at scrape.
+ */
+function processMetrics(): Registry {
+  if (processRegistry === undefined) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
@@ -88,7 +103,6 @@ function httpMetrics(registry: Registry) {
 export const metrics = fp<MetricsOptions>(
   async function metrics(fastify, opts) {
     const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
     const observe = httpMetrics(registry);
     const sheds = new Counter({
       name: 'ysy_requests_shed_total',
@@ -119,7 +133,7 @@ export const metrics = fp<MetricsOptions>(
         reply.header('www-authenticate', 'Bearer');
         return sendError(reply, 401, TOKEN_REQUIRED);
       }
-      const text = await registry.metrics();
+      const text = await Registry.merge([processMetrics(), registry]).metrics();
       return reply
         .header('content-type', registry.contentType)
         .header('cache-control', 'no-store')
