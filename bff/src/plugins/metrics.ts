@@ -10,7 +10,7 @@ import { chatGauge, countUpstreamErrors, databaseGauges } from './metrics-source
 /**
  * `/metrics` in Prometheus' text format, with prom-client: requests by route pattern and status,
  * their latency, requests shed, upstream failures, the database's load, open chat sockets, and
- * Node's own process metrics. Not public: it answers only a `Authorization: Bearer
+ * Node's own process metrics. Not public: it answers only an `Authorization: Bearer
  * <METRICS_TOKEN>` and is absent (404) when no token is configured.
  */
 
@@ -29,6 +29,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5, 5
 const UNMATCHED = 'unmatched';
 
 export interface Metrics {
+  /** The app's registry: a part with numbers of its own registers them here. */
   readonly registry: Registry;
   /**
    * Counts one request refused with 503 because the instance is overloaded or draining, before
@@ -113,7 +114,7 @@ export const metrics = fp<MetricsOptions>(
     const unsubscribe = countUpstreamErrors(registry, opts.upstreams);
     fastify.addHook('onClose', async () => unsubscribe());
     databaseGauges(registry, () => opts.db?.stats?.());
-    // Read at scrape time: the chat hub is decorated by a plugin registered after this one.
+    // Read at each scrape from the hub's own sockets, so the socket path counts nothing.
     chatGauge(registry, () => fastify.imHub?.connectionsByRole());
 
     fastify.decorate('metrics', {
