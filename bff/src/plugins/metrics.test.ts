@@ -49,6 +49,15 @@ describe('/metrics access', () => {
     expect(res.body).not.toContain('ysy_http_requests_total');
   });
 
+  it('refuses to start with a token too short to keep it closed', () => {
+    expect(() => testConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN 至少需要 16 个字符/,
+    );
+    expect(() => testConfig({ METRICS_TOKEN: 'sixteen chars ok' })).toThrow(
+      /METRICS_TOKEN 只能包含可见的 ASCII 字符/,
+    );
+  });
+
   it('refuses a request without the token or with another one (401)', async () => {
     const app = await build();
     for (const authorization of [undefined, 'Bearer wrong-token-0123456789', TOKEN]) {
