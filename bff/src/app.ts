@@ -2,9 +2,11 @@ import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync }
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
 import { bufferedStdout, loggerOptions } from './logging/logger';
+import { requestId } from './logging/request-id';
 import { csrfGuard } from './plugins/csrf-guard';
 import { errorHandler } from './plugins/error-handler';
 import { jsonCompression } from './plugins/json-compression';
+import { metrics } from './plugins/metrics';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLog } from './plugins/request-log';
 import { apiSecurityHeaders, pageSecurityHeaders } from './plugins/security-headers';
@@ -92,8 +94,9 @@ function siteScope(config: Config, upstreamUrl: string): FastifyPluginAsync {
 
 /**
  * The BFF as a Fastify instance, ready but not listening: cross-cutting plugins first (errors,
- * logs, session, upstream pools), the BFF's own database and the chat, the abuse limits, then the
- * routes (API, the hub's socket and files, pages with the SPA fallback last).
+ * logs, session, upstream pools), the BFF's own database and the chat, the abuse limits, the
+ * metrics (before the routes, so their hooks count every route), then the routes (API, the
+ * hub's socket and files, pages with the SPA fallback last).
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, redis, imDb: db } = opts;
@@ -102,6 +105,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: loggerOptions(config.logLevel, opts.logStream ?? stdout?.stream),
     // Fastify's own two lines per request are replaced by request-log's one masked line.
     logController: new LogController({ disableRequestLogging: true }),
+    // Not `requestIdHeader`: Fastify would take any incoming value; requestId checks it first.
+    genReqId: requestId,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -122,6 +127,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimits, {
     mode: config.rateLimits,
     ...(redis ? { redis: redis.commands } : {}),
+  });
+  await app.register(metrics, {
+    token: config.metricsToken,
+    upstreams: { upstream: opts.upstreamUrl, support: opts.supportUrl },
+    db,
   });
 
   await app.register(apiScope(config));

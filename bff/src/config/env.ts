@@ -69,6 +69,8 @@ export interface Config extends StaffCredentials, OperatorConfig {
   nodeEnv: NodeEnv;
   /** Fastify `trustProxy`: whether X-Forwarded-* (and so `request.protocol`/`ip`) are believed. */
   trustProxy: boolean | number | string[];
+  /** Bearer token that opens /metrics; undefined → /metrics answers 404 (not exposed). */
+  metricsToken: string | undefined;
   /** Built SPA (Vite output). */
   webDistDir: string;
   /**
@@ -164,6 +166,14 @@ const EnvSchema = z.object({
     'development',
   ),
   TRUST_PROXY: withDefault(trustProxySchema, 'false'),
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .trim()
+      .min(16, 'METRICS_TOKEN 至少需要 16 个字符')
+      .max(512, 'METRICS_TOKEN 过长')
+      .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN 只能包含可见的 ASCII 字符'),
+  ),
   WEB_DIST_DIR: withDefault(text('WEB_DIST_DIR', 1000), join(REPO_ROOT, 'web', 'dist')),
   RATE_LIMITS: withDefault(
     z.enum(['standard', 'relaxed'], { error: 'RATE_LIMITS 必须是 standard 或 relaxed' }),
@@ -264,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: resolve(e.WEB_DIST_DIR),
   };
 }

@@ -16,6 +16,38 @@ export interface Db {
   /** Runs `fn` in one transaction; a nested call joins the outer one. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** What /metrics shows of the database's load, read at each scrape. */
+  stats?(): DbStats;
+}
+
+export interface DbStats {
+  /** Statements and transactions begun and not yet finished (PGlite runs one, queues the rest). */
+  inFlight: number;
+  /** node-postgres' pool: connections open, idle, and callers waiting for one. */
+  pool?: { total: number; idle: number; waiting: number };
+}
+
+/**
+ * `db` with `stats`: the calls begun on it and not finished (a transaction counts once, as it
+ * holds the connection throughout), and the pool's counts when there is a pool.
+ */
+function counted(db: Db, pool?: () => NonNullable<DbStats['pool']>): Db {
+  let inFlight = 0;
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
+  };
+  return {
+    ...db,
+    query: <T>(sql: string, params?: unknown[]) => run(() => db.query<T>(sql, params)),
+    exec: (sql: string) => run(() => db.exec(sql)),
+    transaction: <T>(fn: (tx: Db) => Promise<T>) => run(() => db.transaction(fn)),
+    stats: () => (pool ? { inFlight, pool: pool() } : { inFlight }),
+  };
 }
 
 export interface OpenDatabaseOptions {
@@ -58,7 +90,7 @@ function withoutParams(error: unknown): unknown {
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir, opts.cacheMb);
+  return counted(await openPglite(opts.dataDir, opts.cacheMb));
 }
 
 async function openPglite(dataDir: string | undefined, cacheMb: number | undefined): Promise<Db> {
@@ -151,7 +183,7 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     return db;
   };
 
-  return {
+  const shared: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
       const result = await pool.query(sql, params);
@@ -178,4 +210,9 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
       await pool.end();
     },
   };
+  return counted(shared, () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
 }

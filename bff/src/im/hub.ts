@@ -118,10 +118,11 @@ export class ImHub {
     this.fanOut = fanOut;
   }
 
-  get connectionCount(): number {
-    let count = 0;
-    for (const set of this.connections.values()) count += set.size;
-    return count;
+  /** This instance's open connections by role (read by /metrics at each scrape). */
+  connectionsByRole(): Record<ChatRole, number> {
+    const counts: Record<ChatRole, number> = { support: 0, consultant: 0, agent: 0 };
+    for (const set of this.connections.values()) for (const c of set) counts[c.role] += 1;
+    return counts;
   }
 
   /** Sends `frame` to this instance's connections of `accid`. */
