@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
+import { clientErrorHandler } from './http/client-error';
 import { bufferedStdout, loggerOptions } from './logging/logger';
 import { csrfGuard } from './plugins/csrf-guard';
 import { errorHandler } from './plugins/error-handler';
@@ -11,6 +12,7 @@ import { apiSecurityHeaders, pageSecurityHeaders } from './plugins/security-head
 import { loginState } from './plugins/login-state';
 import { sessionCookie } from './plugins/session-cookie';
 import { staticSpa } from './plugins/static-spa';
+import { storableInput } from './plugins/storable-input';
 import { upstreamClient } from './plugins/upstream-client';
 import { bffOwn } from './routes/bff-own';
 import { docs } from './routes/docs';
@@ -105,10 +107,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    clientErrorHandler,
   });
   if (stdout) app.addHook('onClose', async () => stdout.close());
 
   await app.register(errorHandler);
+  await app.register(storableInput);
   await app.register(requestLog, { successLevel: 'info' });
   await app.register(sessionCookie, { secret: config.sessionSecret });
   await app.register(loginState, redis ? { slots: new RedisSlots(redis.commands) } : {});
