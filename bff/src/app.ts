@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
-import { clientErrorHandler } from './http/client-error';
+import { clientErrorHandler, frameworkErrors } from './http/framework-refusals';
 import { bufferedStdout, loggerOptions } from './logging/logger';
 import { csrfGuard } from './plugins/csrf-guard';
 import { errorHandler } from './plugins/error-handler';
@@ -108,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     clientErrorHandler,
+    frameworkErrors,
   });
   if (stdout) app.addHook('onClose', async () => stdout.close());
 

@@ -2,6 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorReply } from '@ysy/contracts/common/envelope';
 import { messages } from '@ysy/contracts/common/messages';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './replies';
+import { isStorableWireText } from './storable-text';
 
 /**
  * The answer to a request Node's HTTP parser itself refuses, before any route or hook runs: a raw
@@ -37,4 +40,24 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
     socket.write(text);
   }
   socket.destroy(error);
+}
+
+/**
+ * The answer to what the router refuses before any hook runs: a path whose escapes do not decode
+ * (`%FF`, or `%ED%A0%80`, a lone surrogate's bytes) is the edge's refusal of text that cannot be
+ * stored; any other malformed escape is a plain bad request, a parameter too long a 414. Fastify's
+ * default answers these in English, outside the product's envelope.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const storable = isStorableWireText(request.url);
+    return sendError(reply, 400, storable ? messages.badRequest : messages.unstorableText);
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, messages.badRequest);
+  request.log.error({ err: error }, 'request failed in the router');
+  return sendError(reply, 500, messages.internalError);
 }
