@@ -1,5 +1,6 @@
 import { messages } from '@ysy/contracts/common/messages';
 import { Transform, pipeline, type Readable } from 'node:stream';
+import { TextDecoder } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../http/replies';
