@@ -4,7 +4,7 @@ import type { ErrorReply } from '@ysy/contracts/common/envelope';
 import { messages } from '@ysy/contracts/common/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './replies';
-import { isStorableWireText } from './storable-text';
+import { isStorableEscapedText } from './storable-text';
 
 /**
  * The answer to a request Node's HTTP parser itself refuses, before any route or hook runs: a raw
@@ -54,7 +54,7 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): FastifyReply {
   if (error.code === 'FST_ERR_BAD_URL') {
-    const storable = isStorableWireText(request.url);
+    const storable = isStorableEscapedText(request.url);
     return sendError(reply, 400, storable ? messages.badRequest : messages.unstorableText);
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, messages.badRequest);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isStorableBytes,
+  isStorableEscapedText,
   isStorableString,
   isStorableValue,
   isStorableWireText,
@@ -48,13 +49,21 @@ describe('storable text', () => {
     expect(percentDecoded(Buffer.from('%41%4a%4A')).toString()).toBe('AJJ');
   });
 
-  it('reads a URL or header as its wire bytes (Latin-1), escapes decoded', () => {
-    expect(isStorableWireText('/a?k=%E6%98%93')).toBe(true);
+  it('reads a URL or header as its wire bytes (Latin-1); a URL or cookie with escapes decoded', () => {
     // Off the wire, 易 arrives as three Latin-1 characters, one per byte.
-    expect(isStorableWireText(Buffer.from('易').toString('latin1'))).toBe(true);
-    expect(isStorableWireText('易商云')).toBe(true);
-    for (const text of ['/a?k=%00', '/a?k=%FF', '/a/%ED%A0%80', 'a\u00ff', 'a\u0000', 'a\ud800']) {
-      expect(isStorableWireText(text), text).toBe(false);
+    const wire = Buffer.from('易').toString('latin1');
+    for (const check of [isStorableWireText, isStorableEscapedText]) {
+      expect(check(wire)).toBe(true);
+      expect(check('易商云')).toBe(true);
+      for (const text of ['a\u00ff', 'a\u0000', 'a\ud800', '\u00ed\u00a0\u0080']) {
+        expect(check(text), text).toBe(false);
+      }
+    }
+    expect(isStorableEscapedText('/a?k=%E6%98%93')).toBe(true);
+    for (const text of ['/a?k=%00', '/a?k=%FF', '/a/%ED%A0%80']) {
+      expect(isStorableEscapedText(text), text).toBe(false);
+      // A header nobody decodes (a referer with a GBK search term) is left as it is.
+      expect(isStorableWireText(text), text).toBe(true);
     }
   });
 });

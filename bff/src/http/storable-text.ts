@@ -77,8 +77,17 @@ function wireBytes(text: string): Buffer | undefined {
   return isStorableString(text) ? Buffer.from(text, 'utf8') : undefined;
 }
 
-/** A URL, path and query, or a header value, is storable once its escapes are decoded. */
+/** A header value as its readers take it: its bytes, no escape decoded. */
 export function isStorableWireText(text: string): boolean {
+  const bytes = wireBytes(text);
+  return bytes !== undefined && isStorableBytes(bytes);
+}
+
+/**
+ * A URL (path and query) or a cookie header, whose readers decode its escapes: storable once they
+ * are decoded.
+ */
+export function isStorableEscapedText(text: string): boolean {
   const bytes = wireBytes(text);
   return bytes !== undefined && isStorableBytes(percentDecoded(bytes));
 }

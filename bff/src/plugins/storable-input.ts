@@ -4,7 +4,7 @@ import { TextDecoder } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../http/replies';
-import { isStorableValue, isStorableWireText } from '../http/storable-text';
+import { isStorableEscapedText, isStorableValue, isStorableWireText } from '../http/storable-text';
 
 /**
  * The headers whose text the product reads, stores or logs as a field: the session and chat
@@ -15,7 +15,6 @@ import { isStorableValue, isStorableWireText } from '../http/storable-text';
 export const READ_HEADERS = [
   'cookie',
   'origin',
-  'referer',
   'host',
   'x-forwarded-for',
   'x-forwarded-proto',
@@ -31,7 +30,9 @@ function storableHeaders(request: FastifyRequest): boolean {
   for (const name of READ_HEADERS) {
     const value = request.headers[name];
     const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-    if (!values.every(isStorableWireText)) return false;
+    // Only the cookie parser decodes escapes; the other readers take the bytes as they are.
+    const storable = name === 'cookie' ? isStorableEscapedText : isStorableWireText;
+    if (!values.every(storable)) return false;
   }
   return true;
 }
@@ -97,7 +98,7 @@ export const storableInput = fp(
   async function storableInput(fastify) {
     const refused = new WeakSet<FastifyRequest>();
     fastify.addHook('onRequest', async (request, reply) => {
-      if (!isStorableWireText(request.url)) return refuse(request, reply, 'url');
+      if (!isStorableEscapedText(request.url)) return refuse(request, reply, 'url');
       if (!storableHeaders(request)) return refuse(request, reply, 'header');
       return undefined;
     });
