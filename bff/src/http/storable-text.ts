@@ -77,8 +77,13 @@ function wireBytes(text: string): Buffer | undefined {
   return isStorableString(text) ? Buffer.from(text, 'utf8') : undefined;
 }
 
+/** ASCII without a NUL: storable as it is, with no bytes to make (nearly every URL and header). */
+// eslint-disable-next-line no-control-regex -- the range starts past the NUL it excludes
+const PLAIN_ASCII = /^[\x01-\x7f]*$/;
+
 /** A header value as its readers take it: its bytes, no escape decoded. */
 export function isStorableWireText(text: string): boolean {
+  if (PLAIN_ASCII.test(text)) return true;
   const bytes = wireBytes(text);
   return bytes !== undefined && isStorableBytes(bytes);
 }
@@ -88,6 +93,7 @@ export function isStorableWireText(text: string): boolean {
  * are decoded.
  */
 export function isStorableEscapedText(text: string): boolean {
+  if (!text.includes('%') && PLAIN_ASCII.test(text)) return true;
   const bytes = wireBytes(text);
   return bytes !== undefined && isStorableBytes(percentDecoded(bytes));
 }
