@@ -199,10 +199,16 @@ describe('text that cannot be stored is refused at the edge', () => {
     expect(forwarded()).toBeGreaterThan(before);
   });
 
-  it('path parameters: the chat files and the pass-through images', async () => {
+  it('paths outside the route table: parameters, the chat socket, the simulated login, pages', async () => {
     const before = forwarded();
     for (const bad of BAD) {
-      for (const path of [`/im/files/a${bad.url}b`, `/uploads/logos/a${bad.url}.svg`]) {
+      for (const path of [
+        `/im/files/a${bad.url}b`,
+        `/uploads/logos/a${bad.url}.svg`,
+        `/im?ticket=a${bad.url}`,
+        `/wechat-sim/authorize?redirect_uri=%2F&state=a${bad.url}`,
+        `/search?keyword=${bad.url}`,
+      ]) {
         expectRefused(await app.inject({ method: 'GET', url: path }), `${path}: ${bad.name}`);
       }
     }
