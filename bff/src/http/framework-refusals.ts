@@ -6,6 +6,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './replies';
 import { isStorableEscapedText } from './storable-text';
 
+/** The parser's codes for a byte that no text of a URL or header value may hold. */
+const UNREADABLE_TEXT = new Set(['HPE_INVALID_URL', 'HPE_INVALID_HEADER_TOKEN']);
+
+/** Fastify's own statuses for a request too slow to arrive and for headers too large. */
+const STATUS_OF: Partial<Record<string, number>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
 /**
  * The answer to a request Node's HTTP parser itself refuses, before any route or hook runs: a raw
  * byte outside ASCII in the URL, a NUL or other control character in a header, a malformed
@@ -13,23 +22,11 @@ import { isStorableEscapedText } from './storable-text';
  * envelope with a Chinese `msg`, the same statuses as the default (408 for a request that took
  * too long, 431 for headers too large, 400 otherwise), and closes the connection as it does.
  */
-/** The parser's codes for a byte that no text of a URL or header value may hold. */
-const UNREADABLE_TEXT = new Set(['HPE_INVALID_URL', 'HPE_INVALID_HEADER_TOKEN']);
-
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   // A reset connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  let status = 400;
-  let msg: string = messages.unstorableText;
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    status = 408;
-    msg = messages.upstreamTimeout;
-  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
-    status = 431;
-    msg = messages.badRequest;
-  } else if (!UNREADABLE_TEXT.has(error.code ?? '')) {
-    msg = messages.badRequest;
-  }
+  const status = STATUS_OF[error.code ?? ''] ?? 400;
+  const msg = UNREADABLE_TEXT.has(error.code ?? '') ? messages.unstorableText : messages.badRequest;
   const body: ErrorReply = { code: status, msg };
   const text = Buffer.from(JSON.stringify(body));
   if (socket.writable) {

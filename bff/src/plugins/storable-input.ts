@@ -106,7 +106,7 @@ export const storableInput = fp(
       isMultipart(request) ? payload : watchedBody(request, payload, refused),
     );
     fastify.addHook('preValidation', async (request, reply) => {
-      // The parsed body too: a JSON escape (`\\u0000`, `\\ud800`) is valid UTF-8 on the wire.
+      // The parsed body too: a JSON escape (`\u0000`, `\ud800`) is valid UTF-8 on the wire.
       if (refused.has(request) || !isStorableValue(request.body)) {
         return refuse(request, reply, 'body');
       }
