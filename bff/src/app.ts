@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
+import { clientErrorHandler, frameworkErrors } from './http/framework-refusals';
 import { bufferedStdout, loggerOptions } from './logging/logger';
 import { requestId } from './logging/request-id';
 import { csrfGuard } from './plugins/csrf-guard';
@@ -13,6 +14,7 @@ import { apiSecurityHeaders, pageSecurityHeaders } from './plugins/security-head
 import { loginState } from './plugins/login-state';
 import { sessionCookie } from './plugins/session-cookie';
 import { staticSpa } from './plugins/static-spa';
+import { storableInput } from './plugins/storable-input';
 import { upstreamClient } from './plugins/upstream-client';
 import { bffOwn } from './routes/bff-own';
 import { docs } from './routes/docs';
@@ -110,10 +112,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    clientErrorHandler,
+    frameworkErrors,
   });
   if (stdout) app.addHook('onClose', async () => stdout.close());
 
   await app.register(errorHandler);
+  await app.register(storableInput);
   await app.register(requestLog, { successLevel: 'info' });
   await app.register(sessionCookie, { secret: config.sessionSecret });
   await app.register(loginState, redis ? { slots: new RedisSlots(redis.commands) } : {});

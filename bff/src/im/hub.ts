@@ -7,6 +7,7 @@ import {
 } from '@ysy/contracts/chat/protocol';
 import { chatMessages, type ChatRole } from '@ysy/contracts/chat/schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { isStorableValue } from '../http/storable-text';
 import { MemoryCounters, type Counters } from '../scale-out/counters';
 import { RateWindow } from './rate-window';
 import type { ImStore } from './store';
@@ -169,7 +170,10 @@ export class ImHub {
     }
     let frame: ClientFrame;
     try {
-      const parsed = ClientFrameSchema.safeParse(JSON.parse(text));
+      const value: unknown = JSON.parse(text);
+      // A NUL or a lone surrogate (a `\u` escape) cannot be stored as sent: refused as a bad frame.
+      if (!isStorableValue(value)) throw new Error('text that cannot be stored');
+      const parsed = ClientFrameSchema.safeParse(value);
       if (!parsed.success) throw new Error(parsed.error.message);
       frame = parsed.data;
     } catch {

@@ -243,6 +243,23 @@ describe('embedded IM hub', () => {
     tab.close();
   });
 
+  it('refuses text that cannot be stored (a NUL, a lone surrogate) as a bad frame, storing nothing', async () => {
+    const v = await visitor('visitor-unstorable-01');
+    const me = await connect(v.cookie, 'support');
+    const to = `p2p-${SUPPORT_AGENT.accid}`;
+    const count = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM im_messages'))[0]?.n;
+    const before = await count();
+    // JSON.stringify writes a lone surrogate as its `\u` escape, as a browser's client would.
+    for (const text of ['测试\u0000需求', '测试\ud800需求', '\udc00']) {
+      await expect(me.request({ t: 'sendText', sessionId: to, text })).rejects.toThrow(
+        '消息格式不正确',
+      );
+    }
+    expect(await count()).toBe(before);
+    me.close();
+  });
+
   it('pages history 30 at a time backwards and keeps it across a restart', async () => {
     const v = await visitor('visitor-history-01');
     // 35 messages from the agent, stored as the hub stores them (sending them through the socket

@@ -4,6 +4,7 @@
  */
 export const transportMessages = {
   badRequest: '请求参数不正确',
+  unstorableText: '请求中含有无法识别的字符（空字符或残缺的编码），请删除后重试',
   unauthorized: '登录已失效，请重新登录',
   csrfMissing: '请求来源校验失败，请刷新页面后重试',
   tooManyRequests: '操作过于频繁，请稍后再试',

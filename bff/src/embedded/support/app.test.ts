@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@ysy/contracts/common/messages';
 import { routes } from '@ysy/contracts/routes';
 import type { Db } from '../db/database';
 import { openSeededDatabase, testDatabaseKinds } from '../testing/databases';
@@ -27,6 +28,14 @@ describe.each(testDatabaseKinds())('embedded support host on $name', (kind) => {
       payload,
       headers: authorization === null ? {} : { authorization },
     });
+
+  it('refuses a visitor id that cannot be stored (a NUL, a lone surrogate) with 400', async () => {
+    for (const jsCode of ['visitor_0123\u0000456789', 'visitor_0123\ud800456789']) {
+      const res = await getOrCreate({ js_code: jsCode, channel: 3 });
+      expect(res.statusCode, JSON.stringify(jsCode)).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg: messages.unstorableText });
+    }
+  });
 
   it('refuses calls without the exact key with 401 and a Chinese message', async () => {
     for (const headers of [

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { routes } from '@ysy/contracts/routes';
+import { storableInput } from '../../plugins/storable-input';
 import type { Db } from '../db/database';
 import { contractRoute, HttpError, installErrorHandling } from '../upstream/route-kit';
 import { upstreamMessages } from '../upstream/messages';
@@ -38,6 +39,7 @@ export async function buildSupportApp(opts: SupportAppOptions): Promise<FastifyI
     : // Warn and above only: the BFF in front logs every request already.
       Fastify({ logger: { level: 'warn' } });
   installErrorHandling(app);
+  await app.register(storableInput);
 
   app.addHook('onRequest', async (request) => {
     if (!sameKey(request.headers.authorization, opts.apiKey)) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
+import { messages } from '@ysy/contracts/common/messages';
 import { routes, routesOfHost } from '@ysy/contracts/routes';
 import type { Db } from '../db/database';
 import { openSeededDatabase, testDatabaseKinds } from '../testing/databases';
@@ -415,6 +416,31 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       expect(badJson.json()).toEqual({ code: 400, msg: '请求参数不正确' });
       for (const res of [missing, badBand, badJson])
         expect(res.body).not.toMatch(/stack|at .*\.ts/);
+    });
+
+    it('refuses text that cannot be stored with 400 and a Chinese message, storing nothing', async () => {
+      const demands = async () =>
+        (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM demands'))[0]?.n;
+      const before = await demands();
+      const refused = [
+        await get(`${routes.companySearch.path}?keyword=%00`),
+        await get(`${routes.companySearch.path}?keyword=%ED%A0%80`),
+        ...(await Promise.all(
+          ['\\u0000', '\\ud800'].map((escape) =>
+            app.inject({
+              method: 'POST',
+              url: routes.publishDemand.path,
+              headers: { 'content-type': 'application/json' },
+              payload: `{"need":"测试${escape}需求","phone":"13912345679"}`,
+            }),
+          ),
+        )),
+      ];
+      for (const res of refused) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ code: 400, msg: messages.unstorableText });
+      }
+      expect(await demands()).toBe(before);
     });
 
     it('answers unknown paths with a JSON 404', async () => {

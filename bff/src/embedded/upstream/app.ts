@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { routesOfHost } from '@ysy/contracts/routes';
+import { storableInput } from '../../plugins/storable-input';
 import type { Db } from '../db/database';
 import { installErrorHandling, type ContractRoute } from './route-kit';
 import { DEFAULT_TOKEN_TTL_SECONDS, type UpstreamContext } from './context';
@@ -62,6 +63,7 @@ export async function buildUpstreamApp(opts: UpstreamAppOptions): Promise<Fastif
     : // Warn and above only: the BFF in front logs every request already.
       Fastify({ logger: { level: 'warn' } });
   installErrorHandling(app);
+  await app.register(storableInput);
 
   const handlers = upstreamContractRoutes(ctx);
   const missing = routesOfHost('upstream').filter(
