@@ -3,6 +3,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import type { Db } from './db/database';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { MigrationDriftError } from './db/migrator';
 import { loggerOptions } from './logging/logger';
 import type { SharedRedis } from './scale-out/redis';
@@ -31,6 +32,40 @@ function announceDemo(config: Config, log: Logger): void {
     { demoParts: config.demoParts.map((part) => part.variable) },
     `演示环境：${config.demoParts.map((part) => part.what).join('；')}。页面会显示“演示环境”标识。`,
   );
+}
+
+/**
+ * The BFF's own tables (chat without NetEase IM) and the embedded upstream need a database; it
+ * is PGlite in DATA_DIR unless DATABASE_URL names a server.
+ */
+function needsDatabase(config: Config): boolean {
+  return (
+    config.upstreamUrl === undefined ||
+    config.supportUrl === undefined ||
+    config.nimAppKey === undefined
+  );
+}
+
+/**
+ * PGlite in DATA_DIR is one process's: the lock is taken before anything else starts, and
+ * released last. The generated secrets beside it need none (the first writer wins, see
+ * persisted-secret.ts), nor does a DATA_DIR in front of PostgreSQL.
+ */
+async function lockPgliteDataDir(config: Config, log: Logger, closers: Closer[]): Promise<void> {
+  if (config.databaseUrl !== undefined || !needsDatabase(config)) return;
+  const lock = await lockDataDir(config.dataDir, {
+    onWait: (holder, waitMs) =>
+      log.warn(
+        { holder, dataDir: config.dataDir },
+        `the process that held DATA_DIR is gone; taking its lock over once stale (at most ${waitMs} ms)`,
+      ),
+    onCompromised: (error) => {
+      // Someone else now holds the folder: every further write of ours could overwrite theirs.
+      log.fatal({ err: error, dataDir: config.dataDir }, 'DATA_DIR lock lost; exiting at once');
+      process.exit(1);
+    },
+  });
+  closers.push(() => lock.release());
 }
 
 async function connectSharedRedis(
@@ -115,7 +150,7 @@ async function realServices(
   closers: Closer[],
 ): Promise<Services> {
   let db: Db | undefined;
-  if (config.nimAppKey === undefined) {
+  if (needsDatabase(config)) {
     const opened = await openDataDirDatabase(config);
     closers.unshift(() => opened.close());
     db = opened;
@@ -155,6 +190,7 @@ async function main(): Promise<void> {
   const log = pino(loggerOptions(config.logLevel));
   const closers: Closer[] = [];
   announceDemo(config, log);
+  await lockPgliteDataDir(config, log, closers);
   const redis = await connectSharedRedis(config, log, closers);
   const { upstreamUrl, supportUrl } = config;
   const services =
@@ -182,7 +218,11 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A bad setting or a changed migration: the message says what to fix, no stack needed.
-  if (error instanceof ConfigError || error instanceof MigrationDriftError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof MigrationDriftError ||
+    error instanceof DataDirLockedError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);
