@@ -140,6 +140,21 @@ describe('SIGTERM', () => {
     expect(await storedTexts()).toEqual(text === undefined ? [] : [text]);
   });
 
+  it('cuts a request still in flight after 10 s, then closes the rest and exits 0', async () => {
+    const { base } = await startServer();
+    const hanging = fetch(`${base}/uploads/never.png`).then(
+      (r) => r.status,
+      () => 'cut',
+    );
+    await upstream!.waiting(1);
+    const signalledAt = Date.now();
+    server!.child.kill('SIGTERM');
+    expect(await server!.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(10_000);
+    expect(await hanging).toBe('cut');
+    expect(server!.output().stdout).toContain('requests still in flight after 10000 ms');
+  });
+
   it('a second SIGTERM exits at once, without waiting for requests in flight', async () => {
     const { base } = await startServer();
     const hanging = fetch(`${base}/uploads/never.png`).catch(() => 'cut');
