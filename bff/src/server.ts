@@ -199,7 +199,12 @@ function closeOnSignals(app: FastifyInstance, closers: readonly Closer[], log: L
     async ({ signal, err }) => {
       if (err) log.error({ err }, 'uncaught error; shutting down');
       else log.info({ signal }, 'shutting down');
-      await drainApp(app, log);
+      try {
+        await drainApp(app, log);
+      } catch (error) {
+        // The database and the lock are still closed: what was stored reaches the files.
+        log.error({ err: error }, 'error while draining');
+      }
       for (const close of closers) {
         try {
           await close();
@@ -243,7 +248,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A bad setting or a changed migration: the message says what to fix, no stack needed.
+  // A bad setting, a changed migration or a DATA_DIR in use: the message says what to fix, no
+  // stack needed.
   if (
     error instanceof ConfigError ||
     error instanceof MigrationDriftError ||
