@@ -1,6 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,44 +6,21 @@ import { openDatabase } from './db/database';
 import { migrateBff } from './db/migrate';
 import { migrate } from './embedded/db/migrate';
 import { freeLoopbackPort } from './testing/free-port';
+import {
+  newDataDir,
+  SERVER_ENTRY,
+  spawnServer,
+  unansweredServices,
+} from './testing/server-process';
 
-const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
-function newDataDir(): string {
-  return mkdtempSync(join(tmpdir(), 'ysy-srv-'));
-}
-
-/** Real services at addresses where nothing answers: the start needs no reply from them. */
-async function realServices(): Promise<NodeJS.ProcessEnv> {
-  const port = await freeLoopbackPort();
-  return { UPSTREAM_URL: `http://127.0.0.1:${port}`, SUPPORT_URL: `http://127.0.0.1:${port}` };
-}
-
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-
-/**
- * Starts the entry point, waits until it listens, then stops it with SIGTERM. Node loads tsx
- * itself here: the tsx command relays a signal only if the child acknowledges it within 30 ms,
- * and kills it otherwise, which a busy machine does not always manage.
- */
+/** Starts the entry point, waits until it listens, then stops it with SIGTERM. */
 async function startAndStop(env: NodeJS.ProcessEnv): Promise<{ status: number | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: REPO,
-    env: { PATH: process.env.PATH, ...env },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const listening = new Promise<void>((resolve) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('已启动')) resolve();
-    });
-  });
-  const first = await Promise.race([listening.then(() => 'listening' as const), exited]);
-  if (first !== 'listening') throw new Error(`the server did not start: ${stderr}`);
-  child.kill('SIGTERM');
-  return { status: await exited };
+  const server = spawnServer(env);
+  await server.listening;
+  server.child.kill('SIGTERM');
+  return { status: await server.exited };
 }
 
 /** Writes something else into a record of an applied migration, as if its file had been edited. */
@@ -65,7 +40,7 @@ async function editAppliedMigration(dataDir: string, table: string, version: num
  * config check before anything listens, so the default port is never taken.
  */
 function start(env: NodeJS.ProcessEnv) {
-  const result = spawnSync(TSX, [SERVER], {
+  const result = spawnSync(TSX, [SERVER_ENTRY], {
     env: { PATH: process.env.PATH, DATA_DIR: newDataDir(), ...env },
     encoding: 'utf8',
     timeout: 60_000,
@@ -98,7 +73,7 @@ describe('the production start', () => {
   it("in front of real services creates the BFF's own tables and none of the embedded upstream", async () => {
     const dataDir = newDataDir();
     const port = await freeLoopbackPort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), ...(await realServices()) };
+    const env = { DATA_DIR: dataDir, PORT: String(port), ...(await unansweredServices()) };
     expect((await startAndStop(env)).status).toBe(0);
     const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
     try {
@@ -117,7 +92,7 @@ describe('the production start', () => {
   it('exits 1 naming the file when an applied migration of the BFF changed', async () => {
     const dataDir = newDataDir();
     await editAppliedMigration(dataDir, 'bff_schema_migrations', 1);
-    const { status, stderr } = start({ DATA_DIR: dataDir, ...(await realServices()) });
+    const { status, stderr } = start({ DATA_DIR: dataDir, ...(await unansweredServices()) });
     expect(status).toBe(1);
     expect(stderr).toContain('迁移文件与数据库中已应用的版本不一致');
     expect(stderr).toContain(join('bff', 'src', 'db', 'migrations', '001-chat.sql'));

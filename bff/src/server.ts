@@ -1,8 +1,11 @@
 import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import type { Db } from './db/database';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { MigrationDriftError } from './db/migrator';
 import { loggerOptions } from './logging/logger';
 import type { SharedRedis } from './scale-out/redis';
@@ -10,11 +13,14 @@ import type { SharedRedis } from './scale-out/redis';
 /**
  * The entry (`npm run serve`): config → (REDIS_URL) Redis → (no UPSTREAM_URL or SUPPORT_URL) the
  * embedded upstream and support host on PGlite/PostgreSQL → the BFF (which migrates its own
- * tables) → listen. SIGINT/SIGTERM close the BFF first (no new requests, in-flight ones finish),
- * then the embedded servers, then the database.
+ * tables) → listen. With PGlite in DATA_DIR, the folder's lock is taken first. SIGTERM drains
+ * (closeOnSignals).
  */
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Requests in flight at SIGTERM may take this long to finish; then their connections are cut. */
+const DRAIN_MS = 10_000;
+/** Then the embedded servers, the database (PGlite writes its files) and Redis close within this. */
+const CLOSE_MS = 5_000;
 
 type Closer = () => Promise<void>;
 
@@ -31,6 +37,40 @@ function announceDemo(config: Config, log: Logger): void {
     { demoParts: config.demoParts.map((part) => part.variable) },
     `演示环境：${config.demoParts.map((part) => part.what).join('；')}。页面会显示“演示环境”标识。`,
   );
+}
+
+/**
+ * The BFF's own tables (chat without NetEase IM) and the embedded upstream need a database; it
+ * is PGlite in DATA_DIR unless DATABASE_URL names a server.
+ */
+function needsDatabase(config: Config): boolean {
+  return (
+    config.upstreamUrl === undefined ||
+    config.supportUrl === undefined ||
+    config.nimAppKey === undefined
+  );
+}
+
+/**
+ * PGlite in DATA_DIR is one process's: the lock is taken before anything else starts, and
+ * released last. The generated secrets beside it need none (the first writer wins, see
+ * persisted-secret.ts), nor does a DATA_DIR in front of PostgreSQL.
+ */
+async function lockPgliteDataDir(config: Config, log: Logger, closers: Closer[]): Promise<void> {
+  if (config.databaseUrl !== undefined || !needsDatabase(config)) return;
+  const lock = await lockDataDir(config.dataDir, {
+    onWait: (holder, waitMs) =>
+      log.warn(
+        { holder, dataDir: config.dataDir },
+        `the process that held DATA_DIR is gone; taking its lock over once stale (at most ${waitMs} ms)`,
+      ),
+    onCompromised: (error) => {
+      // Someone else now holds the folder: every further write of ours could overwrite theirs.
+      log.fatal({ err: error, dataDir: config.dataDir }, 'DATA_DIR lock lost; exiting at once');
+      process.exit(1);
+    },
+  });
+  closers.push(() => lock.release());
 }
 
 async function connectSharedRedis(
@@ -115,7 +155,7 @@ async function realServices(
   closers: Closer[],
 ): Promise<Services> {
   let db: Db | undefined;
-  if (config.nimAppKey === undefined) {
+  if (needsDatabase(config)) {
     const opened = await openDataDirDatabase(config);
     closers.unshift(() => opened.close());
     db = opened;
@@ -123,19 +163,48 @@ async function realServices(
   return { upstreamUrl: config.upstreamUrl, supportUrl: config.supportUrl, db };
 }
 
-/** SIGINT/SIGTERM run the closers in order within the grace period; a second signal exits now. */
-function closeOnSignals(closers: readonly Closer[], log: Logger): void {
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) process.exit(1);
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      log.error('graceful shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    void (async () => {
+/**
+ * Stops taking requests (new ones get 503, the listener closes, so a balancer's next check of
+ * /readyz fails) and lets those in flight finish for at most DRAIN_MS; then cuts the rest. The
+ * chat sockets are answered and closed with the restart code first (im/socket-drain.ts).
+ */
+async function drainApp(app: FastifyInstance, log: Logger): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const cut = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      log.warn(`requests still in flight after ${DRAIN_MS} ms; closing their connections`);
+      app.server.closeAllConnections();
+      resolve();
+    }, DRAIN_MS);
+  });
+  const closed = app.close();
+  await Promise.race([closed, cut]);
+  clearTimeout(timer);
+  await closed;
+}
+
+/**
+ * SIGTERM, SIGINT (and the other termination signals, an uncaught error) drain the app, then run
+ * the closers in order (embedded servers, database, Redis, the DATA_DIR lock) and exit 0, or 1
+ * after an error or past the grace period. A second signal exits at once.
+ */
+function closeOnSignals(app: FastifyInstance, closers: readonly Closer[], log: Logger): void {
+  closeWithGrace(
+    {
+      delay: DRAIN_MS + CLOSE_MS,
+      logger: { error: (message: unknown) => log.error({ err: message }, 'error while closing') },
+      onSecondSignal: (signal) => log.warn({ signal }, 'second signal; exiting at once'),
+      onTimeout: (delay) => log.error(`graceful shutdown took over ${delay} ms; exiting`),
+    },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, 'uncaught error; shutting down');
+      else log.info({ signal }, 'shutting down');
+      try {
+        await drainApp(app, log);
+      } catch (error) {
+        // The database and the lock are still closed: what was stored reaches the files.
+        log.error({ err: error }, 'error while draining');
+      }
       for (const close of closers) {
         try {
           await close();
@@ -143,11 +212,8 @@ function closeOnSignals(closers: readonly Closer[], log: Logger): void {
           log.error({ err: error }, 'error while closing');
         }
       }
-      process.exit(0);
-    })();
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+    },
+  );
 }
 
 async function main(): Promise<void> {
@@ -155,6 +221,7 @@ async function main(): Promise<void> {
   const log = pino(loggerOptions(config.logLevel));
   const closers: Closer[] = [];
   announceDemo(config, log);
+  await lockPgliteDataDir(config, log, closers);
   const redis = await connectSharedRedis(config, log, closers);
   const { upstreamUrl, supportUrl } = config;
   const services =
@@ -168,12 +235,12 @@ async function main(): Promise<void> {
     ...(services.db ? { imDb: services.db } : {}),
     ...(redis ? { redis } : {}),
   });
-  closers.unshift(() => app.close());
-  closeOnSignals(closers, log);
+  closeOnSignals(app, closers, log);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+    await app.close().catch(() => undefined);
     for (const close of closers) await close().catch(() => undefined);
     process.exit(1);
   }
@@ -181,8 +248,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A bad setting or a changed migration: the message says what to fix, no stack needed.
-  if (error instanceof ConfigError || error instanceof MigrationDriftError) {
+  // A bad setting, a changed migration or a DATA_DIR in use: the message says what to fix, no
+  // stack needed.
+  if (
+    error instanceof ConfigError ||
+    error instanceof MigrationDriftError ||
+    error instanceof DataDirLockedError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -21,6 +21,7 @@ import { apiSecurityHeaders } from '../plugins/security-headers';
 import type { ImHub } from './hub';
 import { sameSecret, sendData } from './im-http';
 import { uploadUrl } from './message-rows';
+import { SocketDrain } from './socket-drain';
 import { originAllowed } from './socket-origin';
 import type { ImStore } from './store';
 import type { UploadStore } from './upload-store';
@@ -39,7 +40,7 @@ const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMIT_MB)) * 1024 * 10
  * The WebSocket at /im, opened from this site's own origin (another is refused with 403) with a
  * ticket (a missing or wrong one is refused with 401).
  */
-async function socketRoute(scope: FastifyInstance, hub: ImHub): Promise<void> {
+async function socketRoute(scope: FastifyInstance, hub: ImHub, drain: SocketDrain): Promise<void> {
   const credentials = scope.imCredentials;
   // Its refusals are JSON replies like the API's (an accepted upgrade sends no HTTP body).
   scope.addHook('onRequest', apiSecurityHeaders);
@@ -70,13 +71,17 @@ async function socketRoute(scope: FastifyInstance, hub: ImHub): Promise<void> {
       return;
     }
     const onFrame = hub.attach(opened.accid, opened.role, socket);
+    drain.open(socket);
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
-      void onFrame(data.toString()).catch((error: unknown) =>
-        request.log.error({ err: error }, 'im frame handler failed'),
-      );
+      void drain
+        .handle(() => onFrame(data.toString()))
+        .catch((error: unknown) => request.log.error({ err: error }, 'im frame handler failed'));
     });
-    socket.on('close', () => hub.detach(opened.accid, socket));
+    socket.on('close', () => {
+      drain.closed(socket);
+      hub.detach(opened.accid, socket);
+    });
     socket.on('error', (error) => request.log.info({ err: error }, 'im socket error'));
   });
 }
@@ -202,8 +207,11 @@ export const imSocket = fp(
     const { imHub: hub, imStore: store, imUploads: uploads } = fastify;
     if (!hub || !store || !uploads)
       throw new Error('imSocket needs the embedded hub (the imHub plugin with a db)');
+    // Added before the WebSocket plugin's own preClose, which closes every socket without a code.
+    const drain = new SocketDrain();
+    fastify.addHook('preClose', () => drain.drain());
     await fastify.register(websocket, { options: { maxPayload: 64 * 1024 } });
-    fastify.register((scope) => socketRoute(scope, hub));
+    fastify.register((scope) => socketRoute(scope, hub, drain));
     fastify.register((scope) => uploadRoute(scope, store, uploads));
     filesRoute(fastify, uploads);
   },

@@ -78,6 +78,11 @@ export const ServerFrameSchema = z.union([
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 
-/** Close codes the hub uses: the browser reconnects after the first, not after the second. */
+/** Close codes the hub uses: the browser reconnects after any but the first. */
 export const CLOSE_REFUSED = 4401;
 export const CLOSE_RATE_LIMITED = 4429;
+/**
+ * The instance is stopping (SIGTERM): WebSocket's own "service restart". The browser reconnects
+ * at once, through the balancer to an instance that is still up.
+ */
+export const CLOSE_RESTARTING = 1012;

@@ -103,6 +103,25 @@ describe('local adapter', () => {
     expect(states.at(-1)).toBe('connected');
   });
 
+  it('a stopping instance (1012): reconnects at once, spread over up to 1 s, with a fresh ticket', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.25);
+    const { c, states, renew } = client();
+    const connecting = c.connect({ account: 'me', secret: 't0' });
+    last().open();
+    await connecting;
+    last().drop(1012);
+    expect(states.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(249);
+    expect(renew).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    last().open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states.at(-1)).toBe('connected');
+    vi.mocked(Math.random).mockRestore();
+  });
+
   it('a refused connection (4401) is an error, not a reconnect loop', async () => {
     const { c, states, renew } = client();
     const connecting = c.connect({ account: 'me', secret: 'bad' });

@@ -1,18 +1,13 @@
 import { ChatClientEvents } from './client-events';
 import {
   CLOSE_REFUSED,
+  CLOSE_RESTARTING,
   ServerFrameSchema,
   type ServerFrame,
   type WireMessage,
   type WireSession,
 } from '@ysy/contracts/chat/protocol';
-import {
-  IM_SOCKET_PATH,
-  IM_UPLOAD_PATH,
-  UploadReplySchema,
-  type ChatRole,
-} from '@ysy/contracts/chat/schemas';
-import { isSuccess } from '@ysy/contracts/common/is-success';
+import { IM_SOCKET_PATH, type ChatRole } from '@ysy/contracts/chat/schemas';
 import type {
   ChatClient,
   ChatCredentials,
@@ -24,9 +19,15 @@ import type {
   MessageKind,
 } from '../port/chat-client';
 import { ChatRefused } from '../port/chat-client';
+import { upload } from './local-upload';
 
 /** Reconnect waits grow 1 s, 2 s, 4 s … up to 15 s. */
 const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
+/**
+ * An instance that is stopping closes with CLOSE_RESTARTING: the others are up, so the window
+ * reconnects at once, at a random moment within this so its visitors do not all arrive together.
+ */
+const RESTART_SPREAD_MS = 1000;
 /** A request the hub has not answered in 15 s has failed. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -113,6 +114,11 @@ export class LocalChatClient extends ChatClientEvents implements ChatClient {
           this.emit('error');
           return;
         }
+        if (event.code === CLOSE_RESTARTING) {
+          this.attempt = 0;
+          this.scheduleReconnect(Math.random() * RESTART_SPREAD_MS);
+          return;
+        }
         this.scheduleReconnect();
       };
       socket.onerror = () => {
@@ -121,10 +127,11 @@ export class LocalChatClient extends ChatClientEvents implements ChatClient {
     });
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(
+    delay = RETRY_DELAYS_MS[Math.min(this.attempt, RETRY_DELAYS_MS.length - 1)] ?? 15_000,
+  ): void {
     if (this.retryTimer !== null) return;
     this.emit('reconnecting');
-    const delay = RETRY_DELAYS_MS[Math.min(this.attempt, RETRY_DELAYS_MS.length - 1)] ?? 15_000;
     this.attempt += 1;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
@@ -303,48 +310,4 @@ function toSession(wire: WireSession): ChatSession {
   if (wire.lastMessage) session.lastMessage = toMessage(wire.lastMessage);
   if (wire.peerPage !== undefined) session.peerPage = wire.peerPage;
   return session;
-}
-
-/** Uploads through the BFF with progress (XHR: fetch has no upload progress). */
-function upload(
-  file: File,
-  kind: Exclude<MessageKind, 'text'>,
-  role: ChatRole,
-  onProgress?: (percent: number) => void,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${IM_UPLOAD_PATH}?kind=${kind}&role=${role}`);
-    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) {
-        onProgress(Math.floor((event.loaded / event.total) * 100));
-      }
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        reject(new Error(`upload failed (${xhr.status})`));
-        return;
-      }
-      const parsed = UploadReplySchema.safeParse(body);
-      if (!parsed.success) {
-        reject(new Error(`upload failed (${xhr.status})`));
-        return;
-      }
-      const reply = parsed.data;
-      if (isSuccess(reply, 0)) {
-        onProgress?.(100);
-        resolve(reply.data.uploadId);
-      } else {
-        reject(new ChatRefused(reply.msg));
-      }
-    };
-    xhr.onerror = () => reject(new Error('upload failed'));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
 }
