@@ -12,6 +12,7 @@ export default defineConfig({
           include: [
             'contracts/src/**/*.test.ts',
             'bff/src/**/*.test.ts',
+            'bff/build/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/e2e/**/*.test.ts',
             'tests/bench/**/*.test.ts',

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-// Each run starts the product as the README does (`npm run serve`, the built SPA behind the BFF and the
-// embedded upstream) on its own port and a fresh data folder, so tests see a clean database. The folder
-// is chosen once in the main process and inherited by the workers through the environment.
+// Each run starts the product as the README does (`npm run serve`: node on the BFF `npm run build`
+// compiled, the built SPA and the embedded upstream) on its own port and a fresh data folder, so
+// tests see a clean database. The folder is chosen once in the main process and inherited by the
+// workers through the environment.
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'ysy-e2e-'));
   process.env.E2E_DATA_DIR_OWNED = '1';

@@ -10,11 +10,96 @@ import { describe, expect, it } from 'vitest';
 const read = (path: string) =>
   readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8');
 
+interface Stage {
+  name: string;
+  /** The stage's instructions, one per entry, continuation lines joined. */
+  instructions: string[];
+}
+
+/** The Dockerfile's build stages in order, each named by its `AS` (or its index). */
+function stages(dockerfile: string): Stage[] {
+  const instructions = dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  const found: Stage[] = [];
+  for (const instruction of instructions) {
+    if (instruction.startsWith('FROM ')) {
+      const name = /\sAS\s+(\S+)/i.exec(instruction)?.[1] ?? String(found.length);
+      found.push({ name, instructions: [] });
+    } else {
+      found.at(-1)?.instructions.push(instruction);
+    }
+  }
+  return found;
+}
+
+/** The exec-form (JSON array) argument of the stage's last `keyword` instruction. */
+function execForm(stage: Stage, keyword: 'CMD' | 'ENTRYPOINT'): string[] | undefined {
+  const instruction = stage.instructions.filter((line) => line.startsWith(`${keyword} `)).at(-1);
+  if (instruction === undefined) return undefined;
+  const value: unknown = JSON.parse(instruction.slice(keyword.length + 1));
+  if (!Array.isArray(value) || !value.every((part) => typeof part === 'string')) {
+    throw new Error(`${keyword} is not in exec form: ${instruction}`);
+  }
+  return value;
+}
+
+function serveScript(): string {
+  const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+  return pkg.scripts.serve ?? '';
+}
+
 describe('docker/', () => {
   it('the image runs in production mode, where demo parts are refused without DEMO=1', () => {
     const dockerfile = read('docker/Dockerfile');
     expect(dockerfile).toMatch(/ENV NODE_ENV=production/);
     expect(dockerfile).not.toMatch(/^ENV .*DEMO/m);
+  });
+
+  it('the first process of the container is node on the built server, as npm run serve runs it', () => {
+    const runtime = stages(read('docker/Dockerfile')).at(-1);
+    if (runtime === undefined) throw new Error('no stage');
+    // npm (or a shell) in front ends on SIGTERM without passing it on: the server is killed
+    // with the container instead of draining.
+    expect(execForm(runtime, 'ENTRYPOINT')).toBeUndefined();
+    const command = execForm(runtime, 'CMD');
+    expect(command?.[0]).toBe('node');
+    expect(command).not.toContain('npm');
+    expect(command?.at(-1)).toBe('bff/dist/server.js');
+    expect(command?.join(' ')).toBe(serveScript());
+  });
+
+  it('the runtime stage carries production dependencies only', () => {
+    const all = stages(read('docker/Dockerfile'));
+    const runtime = all.at(-1);
+    if (runtime === undefined) throw new Error('no stage');
+    const installs = (stage: Stage) =>
+      stage.instructions.filter((line) => /^RUN .*npm (ci|install|i)\b/.test(line));
+    expect(installs(runtime)).toEqual([]);
+    const copies = runtime.instructions.filter((line) => line.startsWith('COPY '));
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) {
+      const from = /--from=(\S+)/.exec(copy)?.[1];
+      // From the build context, which .dockerignore strips of node_modules.
+      if (from === undefined) continue;
+      const source = all.find((stage) => stage.name === from);
+      if (source === undefined) throw new Error(`COPY from no stage of this file: ${copy}`);
+      const sourceInstalls = installs(source);
+      if (
+        sourceInstalls.length > 0 &&
+        sourceInstalls.every((line) => line.includes('--omit=dev'))
+      ) {
+        continue;
+      }
+      // From a stage with dev dependencies installed, only the build's outputs.
+      const [path] = copy
+        .split(/\s+/)
+        .slice(1)
+        .filter((part) => !part.startsWith('--'));
+      expect(path).toMatch(/^\/app\/(bff\/dist|web\/dist|web\/dist-server|web\/package\.json)$/);
+    }
   });
 
   it('compose.yaml requires every real service and never sets DEMO', () => {
@@ -35,7 +120,7 @@ describe('docker/', () => {
     expect(read('docker/compose.demo.yaml')).toMatch(/DEMO: '1'/);
   });
 
-  it('.dockerignore keeps data, node_modules and secrets out of the image', () => {
+  it('.dockerignore keeps data, node_modules, local builds and secrets out of the image', () => {
     const ignored = read('.dockerignore').split('\n');
     for (const entry of [
       '**/node_modules',
@@ -44,6 +129,8 @@ describe('docker/', () => {
       '**/support-api-key',
       '.env',
       '.git',
+      '**/dist',
+      '**/dist-server',
     ]) {
       expect(ignored).toContain(entry);
     }

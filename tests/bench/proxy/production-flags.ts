@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The node flags production starts the BFF with (`npm run serve` in package.json, which the
- * Docker image runs). The benchmark gives them to every proxy under test, BFF and bare proxy
+ * The node flags production starts the BFF with (`npm run serve` in package.json, whose command
+ * the Docker image's CMD repeats). The benchmark gives them to every proxy under test, BFF and bare proxy
  * alike, so the BFF is measured as it runs and the comparison stays like for like.
  *
  * `--initial-old-space-size=128`: V8 sizes the old generation's first limit from a small
