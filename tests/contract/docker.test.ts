@@ -116,6 +116,13 @@ describe('docker/', () => {
     expect(compose).not.toMatch(/DEMO/);
   });
 
+  it('both compose files give the server the time its SIGTERM drain takes', () => {
+    for (const file of ['docker/compose.yaml', 'docker/compose.demo.yaml']) {
+      const grace = /stop_grace_period: (\d+)s/.exec(read(file));
+      expect(Number(grace?.[1] ?? 0), file).toBeGreaterThanOrEqual(15);
+    }
+  });
+
   it('the demo is its own compose file that says DEMO=1', () => {
     expect(read('docker/compose.demo.yaml')).toMatch(/DEMO: '1'/);
   });
