@@ -9,14 +9,17 @@ import { rateLimits } from './plugins/rate-limits';
 import { requestLog } from './plugins/request-log';
 import { apiSecurityHeaders, pageSecurityHeaders } from './plugins/security-headers';
 import { loginState } from './plugins/login-state';
+import { DatabaseWait } from './plugins/database-wait';
+import { loadShedding } from './plugins/load-shedding';
 import { sessionCookie } from './plugins/session-cookie';
 import { staticSpa } from './plugins/static-spa';
 import { upstreamClient } from './plugins/upstream-client';
 import { bffOwn } from './routes/bff-own';
 import { docs } from './routes/docs';
 import { gateway } from './routes/gateway';
-import { health } from './routes/health';
+import { databaseAnswers, health, redisConnected } from './routes/health';
 import { passthrough } from './routes/passthrough';
+import type { ReadinessCheck } from './routes/readiness';
 import type { Db } from './db/database';
 import { bffDatabase } from './db/plugin';
 import { imApi } from './im/im-api';
@@ -53,7 +56,7 @@ function trustProxyOption(value: Config['trustProxy']) {
 }
 
 /** The JSON routes: validated gateway, the BFF's own routes, the chat's calls, docs, health. */
-function apiScope(config: Config): FastifyPluginAsync {
+function apiScope(config: Config, checks: readonly ReadinessCheck[]): FastifyPluginAsync {
   return async function api(scope) {
     scope.addHook('onRequest', apiSecurityHeaders);
     await scope.register(jsonCompression);
@@ -68,7 +71,7 @@ function apiScope(config: Config): FastifyPluginAsync {
       staff: { agentAccounts: config.agentAccounts, agentPassword: config.agentPassword },
     });
     await scope.register(docs);
-    await scope.register(health);
+    await scope.register(health, { checks });
   };
 }
 
@@ -92,7 +95,7 @@ function siteScope(config: Config, upstreamUrl: string): FastifyPluginAsync {
 
 /**
  * The BFF as a Fastify instance, ready but not listening: cross-cutting plugins first (errors,
- * logs, session, upstream pools), the BFF's own database and the chat, the abuse limits, then the
+ * logs, load shedding, session, upstream pools), the BFF's own database and the chat, the abuse limits, then the
  * routes (API, the hub's socket and files, pages with the SPA fallback last).
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -110,6 +113,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandler);
   await app.register(requestLog, { successLevel: 'info' });
+  // Before anything that works for a request, so a shed one costs next to nothing.
+  const databaseWait = db ? new DatabaseWait(db) : undefined;
+  await app.register(loadShedding, {
+    limits: config.loadLimits,
+    ...(databaseWait ? { database: databaseWait } : {}),
+  });
   await app.register(sessionCookie, { secret: config.sessionSecret });
   await app.register(loginState, redis ? { slots: new RedisSlots(redis.commands) } : {});
   await app.register(upstreamClient, {
@@ -124,7 +133,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(redis ? { redis: redis.commands } : {}),
   });
 
-  await app.register(apiScope(config));
+  const checks: ReadinessCheck[] = [];
+  if (databaseWait) checks.push(databaseAnswers(databaseWait));
+  if (redis) checks.push(redisConnected(redis));
+  await app.register(apiScope(config, checks));
   if (app.imHub) await app.register(imSocket);
   await app.register(siteScope(config, opts.upstreamUrl));
 

@@ -16,4 +16,5 @@ export const transportMessages = {
   noData: '没有数据',
   internalError: '服务器内部错误，请稍后再试',
   loggedOut: '已退出登录',
+  overloaded: '当前访问人数过多，请稍后再试',
 } as const;

@@ -1,0 +1,39 @@
+import { intBetween, withDefault } from './env-fields';
+
+/**
+ * When the BFF sheds load (answers 503 at once rather than queueing). A limit of 0 turns its
+ * check off. The defaults were measured on a 2-core machine (README, "Shedding load").
+ */
+export const LOAD_LIMITS_ENV = {
+  SHED_EVENT_LOOP_DELAY_MS: withDefault(intBetween('SHED_EVENT_LOOP_DELAY_MS', 0, 60_000), '100'),
+  SHED_EVENT_LOOP_UTILIZATION: withDefault(intBetween('SHED_EVENT_LOOP_UTILIZATION', 0, 100), '95'),
+  SHED_DATABASE_WAIT_MS: withDefault(intBetween('SHED_DATABASE_WAIT_MS', 0, 60_000), '300'),
+  SHED_RETRY_AFTER_S: withDefault(intBetween('SHED_RETRY_AFTER_S', 1, 3600), '5'),
+};
+
+export interface LoadLimits {
+  /** Mean event-loop delay over a sample beyond which requests are shed; 0 = never. */
+  eventLoopDelayMs: number;
+  /** Share of a sample the event loop was busy (0–1) beyond which requests are shed; 0 = never. */
+  eventLoopUtilization: number;
+  /** How long a `SELECT 1` may wait for the database before requests are shed; 0 = never. */
+  databaseWaitMs: number;
+  /** The `Retry-After` of a shed request, in seconds. */
+  retryAfterS: number;
+}
+
+interface LoadLimitsEnv {
+  SHED_EVENT_LOOP_DELAY_MS: number;
+  SHED_EVENT_LOOP_UTILIZATION: number;
+  SHED_DATABASE_WAIT_MS: number;
+  SHED_RETRY_AFTER_S: number;
+}
+
+export function loadLimits(e: LoadLimitsEnv): LoadLimits {
+  return {
+    eventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+    eventLoopUtilization: e.SHED_EVENT_LOOP_UTILIZATION / 100,
+    databaseWaitMs: e.SHED_DATABASE_WAIT_MS,
+    retryAfterS: e.SHED_RETRY_AFTER_S,
+  };
+}

@@ -1,0 +1,157 @@
+import { messages } from '@ysy/contracts/common/messages';
+import { routes } from '@ysy/contracts/routes';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadLimits } from '../config/load-limits';
+import { upstreamSample } from '../testing/reply-mutations';
+import { testConfig } from '../testing/test-config';
+import { DatabaseWait } from './database-wait';
+import { errorHandler } from './error-handler';
+import { loadShedding } from './load-shedding';
+
+// Nothing listens here: the support host is never called below.
+const NOWHERE = 'http://127.0.0.1:9';
+
+let app: FastifyInstance | undefined;
+let upstream: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  await upstream?.close();
+  app = upstream = undefined;
+});
+
+/** An upstream that answers the navigation call, so /readyz is 200 unless the BFF sheds. */
+async function navUpstream(): Promise<string> {
+  upstream = Fastify();
+  const nav = upstreamSample('getNav', routes.getNav.reply);
+  upstream.get(routes.getNav.path, async () => nav);
+  return upstream.listen({ host: '127.0.0.1', port: 0 });
+}
+
+function distWithAsset(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ysy-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-AbC123xy.js'), 'console.log(1)');
+  return dir;
+}
+
+/** Keeps the event loop busy, as a request that computes for `ms` would. */
+function blockEventLoop(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // spin
+  }
+}
+
+/** The first status other than 503 within 3 s (a shared test machine may lag on its own). */
+async function statusOnceCalm(a: FastifyInstance, url: string): Promise<number> {
+  const until = performance.now() + 3_000;
+  for (;;) {
+    await sleep(300);
+    const { statusCode } = await a.inject({ url });
+    if (statusCode !== 503 || performance.now() > until) return statusCode;
+  }
+}
+
+async function overloadedApp() {
+  app = await buildApp({
+    config: testConfig({
+      // The sample that follows a 600 ms block has the loop busy for at least 600 of its at most
+      // 850 ms. (A mean delay limit would be diluted by the sample's calm part.)
+      SHED_EVENT_LOOP_UTILIZATION: '50',
+      SHED_RETRY_AFTER_S: '7',
+      WEB_DIST_DIR: distWithAsset(),
+    }),
+    upstreamUrl: await navUpstream(),
+    supportUrl: NOWHERE,
+  });
+  return app;
+}
+
+describe('shedding load', () => {
+  it('answers new calls and pages 503 at once while the event loop is saturated; health and files still answer', async () => {
+    const a = await overloadedApp();
+    // Building the app kept the loop busy too: it answers once that has passed.
+    expect(await statusOnceCalm(a, routes.bffConfig.bffPath)).toBe(200);
+    expect((await a.inject({ url: '/readyz' })).statusCode).toBe(200);
+
+    blockEventLoop(600);
+    // The load is measured at the next sample, which runs as soon as the loop is free.
+    await sleep(20);
+    const started = performance.now();
+    const [call, page, alive, ready, asset] = await Promise.all([
+      a.inject({ url: routes.bffConfig.bffPath }),
+      a.inject({ url: '/company/1', headers: { accept: 'text/html' } }),
+      a.inject({ url: '/healthz' }),
+      a.inject({ url: '/readyz' }),
+      a.inject({ url: '/dist/assets/index-AbC123xy.js' }),
+    ]);
+    expect(performance.now() - started).toBeLessThan(100);
+
+    expect(call.statusCode).toBe(503);
+    expect(call.headers['retry-after']).toBe('7');
+    expect(call.json()).toEqual({ code: 503, msg: messages.overloaded });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('7');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(messages.overloaded);
+
+    expect(alive.statusCode).toBe(200);
+    expect(asset.statusCode).toBe(200);
+    // Not ready while shedding, so a load balancer sends the traffic elsewhere.
+    expect(ready.statusCode).toBe(503);
+  });
+
+  it('takes calls again once the event loop is free again', async () => {
+    const a = await overloadedApp();
+    blockEventLoop(600);
+    await sleep(20);
+    expect((await a.inject({ url: routes.bffConfig.bffPath })).statusCode).toBe(503);
+    expect(await statusOnceCalm(a, routes.bffConfig.bffPath)).toBe(200);
+  });
+
+  it('sheds while the database keeps a trivial query waiting beyond its limit', async () => {
+    // The database hangs until `recover`, then answers at once.
+    let recover: (() => void) | undefined;
+    let hung = true;
+    const database = new DatabaseWait({
+      query: () =>
+        hung
+          ? new Promise((resolve) => {
+              recover = () => {
+                hung = false;
+                resolve([]);
+              };
+            })
+          : Promise.resolve([]),
+    });
+    const limits = loadLimits({
+      SHED_EVENT_LOOP_DELAY_MS: 0,
+      SHED_EVENT_LOOP_UTILIZATION: 0,
+      SHED_DATABASE_WAIT_MS: 200,
+      SHED_RETRY_AFTER_S: 3,
+    });
+    app = Fastify();
+    await app.register(errorHandler);
+    await app.register(loadShedding, { limits, database });
+    app.get('/api/x', async () => ({ code: 0 }));
+    await app.ready();
+
+    expect((await app.inject({ url: '/api/x' })).statusCode).toBe(200);
+    // The probe sent at start-up has not come back: after two samples it has waited too long.
+    await sleep(600);
+    const shed = await app.inject({ url: '/api/x' });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('3');
+    expect(shed.json()).toEqual({ code: 503, msg: messages.overloaded });
+
+    recover?.();
+    expect(await statusOnceCalm(app, '/api/x')).toBe(200);
+  });
+});
