@@ -95,8 +95,8 @@ function siteScope(config: Config, upstreamUrl: string): FastifyPluginAsync {
 
 /**
  * The BFF as a Fastify instance, ready but not listening: cross-cutting plugins first (errors,
- * logs, load shedding, session, upstream pools), the BFF's own database and the chat, the abuse limits, then the
- * routes (API, the hub's socket and files, pages with the SPA fallback last).
+ * logs, load shedding, session, upstream pools), the BFF's own database and the chat, the abuse
+ * limits, then the routes (API, the hub's socket and files, pages with the SPA fallback last).
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, redis, imDb: db } = opts;

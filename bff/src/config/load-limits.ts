@@ -5,8 +5,9 @@ import { intBetween, withDefault } from './env-fields';
  * check off. The defaults were measured on a 2-core machine (README, "Shedding load").
  */
 export const LOAD_LIMITS_ENV = {
-  SHED_EVENT_LOOP_DELAY_MS: withDefault(intBetween('SHED_EVENT_LOOP_DELAY_MS', 0, 60_000), '100'),
-  SHED_EVENT_LOOP_UTILIZATION: withDefault(intBetween('SHED_EVENT_LOOP_UTILIZATION', 0, 100), '95'),
+  SHED_EVENT_LOOP_DELAY_MS: withDefault(intBetween('SHED_EVENT_LOOP_DELAY_MS', 0, 60_000), '500'),
+  SHED_EVENT_LOOP_UTILIZATION: withDefault(intBetween('SHED_EVENT_LOOP_UTILIZATION', 0, 100), '0'),
+  SHED_MAX_IN_FLIGHT: withDefault(intBetween('SHED_MAX_IN_FLIGHT', 0, 100_000), '32'),
   SHED_DATABASE_WAIT_MS: withDefault(intBetween('SHED_DATABASE_WAIT_MS', 0, 60_000), '300'),
   SHED_RETRY_AFTER_S: withDefault(intBetween('SHED_RETRY_AFTER_S', 1, 3600), '5'),
 };
@@ -16,6 +17,8 @@ export interface LoadLimits {
   eventLoopDelayMs: number;
   /** Share of a sample the event loop was busy (0–1) beyond which requests are shed; 0 = never. */
   eventLoopUtilization: number;
+  /** Requests under way (health, built files and chat sockets aside) beyond which new ones are shed; 0 = no bound. */
+  maxInFlight: number;
   /** How long a `SELECT 1` may wait for the database before requests are shed; 0 = never. */
   databaseWaitMs: number;
   /** The `Retry-After` of a shed request, in seconds. */
@@ -25,6 +28,7 @@ export interface LoadLimits {
 interface LoadLimitsEnv {
   SHED_EVENT_LOOP_DELAY_MS: number;
   SHED_EVENT_LOOP_UTILIZATION: number;
+  SHED_MAX_IN_FLIGHT: number;
   SHED_DATABASE_WAIT_MS: number;
   SHED_RETRY_AFTER_S: number;
 }
@@ -33,6 +37,7 @@ export function loadLimits(e: LoadLimitsEnv): LoadLimits {
   return {
     eventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     eventLoopUtilization: e.SHED_EVENT_LOOP_UTILIZATION / 100,
+    maxInFlight: e.SHED_MAX_IN_FLIGHT,
     databaseWaitMs: e.SHED_DATABASE_WAIT_MS,
     retryAfterS: e.SHED_RETRY_AFTER_S,
   };

@@ -25,12 +25,25 @@ afterEach(async () => {
   app = upstream = undefined;
 });
 
-/** An upstream that answers the navigation call, so /readyz is 200 unless the BFF sheds. */
+/**
+ * An upstream that answers the navigation call (so /readyz is 200 unless the BFF sheds) and
+ * holds every company search until `release` is called.
+ */
 async function navUpstream(): Promise<string> {
   upstream = Fastify();
   const nav = upstreamSample('getNav', routes.getNav.reply);
+  const found = upstreamSample('companySearch', routes.companySearch.reply);
   upstream.get(routes.getNav.path, async () => nav);
+  upstream.get(routes.companySearch.path, async () => {
+    await new Promise<void>((resolve) => held.push(resolve));
+    return found;
+  });
   return upstream.listen({ host: '127.0.0.1', port: 0 });
+}
+let held: Array<() => void> = [];
+function release(): void {
+  for (const resolve of held) resolve();
+  held = [];
 }
 
 function distWithAsset(): string {
@@ -59,7 +72,7 @@ async function statusOnceCalm(a: FastifyInstance, url: string): Promise<number> 
   }
 }
 
-async function overloadedApp() {
+async function overloadedApp(env: NodeJS.ProcessEnv = {}) {
   app = await buildApp({
     config: testConfig({
       // The sample that follows a 600 ms block has the loop busy for at least 600 of its at most
@@ -67,6 +80,7 @@ async function overloadedApp() {
       SHED_EVENT_LOOP_UTILIZATION: '50',
       SHED_RETRY_AFTER_S: '7',
       WEB_DIST_DIR: distWithAsset(),
+      ...env,
     }),
     upstreamUrl: await navUpstream(),
     supportUrl: NOWHERE,
@@ -134,6 +148,7 @@ describe('shedding load', () => {
     const limits = loadLimits({
       SHED_EVENT_LOOP_DELAY_MS: 0,
       SHED_EVENT_LOOP_UTILIZATION: 0,
+      SHED_MAX_IN_FLIGHT: 0,
       SHED_DATABASE_WAIT_MS: 200,
       SHED_RETRY_AFTER_S: 3,
     });
@@ -153,5 +168,31 @@ describe('shedding load', () => {
 
     recover?.();
     expect(await statusOnceCalm(app, '/api/x')).toBe(200);
+  });
+
+  it('refuses a request at once while all places for requests under way are taken', async () => {
+    const a = await overloadedApp({ SHED_EVENT_LOOP_UTILIZATION: '0', SHED_MAX_IN_FLIGHT: '2' });
+    const search = `${routes.companySearch.bffPath}?keyword=${encodeURIComponent('科技')}`;
+    expect((await a.inject({ url: '/readyz' })).statusCode).toBe(200);
+    const hanging = [a.inject({ url: search }), a.inject({ url: search })];
+    while (held.length < 2) await sleep(10);
+
+    const started = performance.now();
+    const [refused, alive, ready] = await Promise.all([
+      a.inject({ url: routes.bffConfig.bffPath }),
+      a.inject({ url: '/healthz' }),
+      a.inject({ url: '/readyz' }),
+    ]);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('7');
+    expect(refused.json()).toEqual({ code: 503, msg: messages.overloaded });
+    expect(alive.statusCode).toBe(200);
+    expect(ready.statusCode).toBe(503);
+
+    // Places are given back as the answers go out.
+    release();
+    for (const res of await Promise.all(hanging)) expect(res.statusCode).toBe(200);
+    expect((await a.inject({ url: routes.bffConfig.bffPath })).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
-import underPressure from '@fastify/under-pressure';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { messages } from '@ysy/contracts/common/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LoadLimits } from '../config/load-limits';
+import { InFlight } from '../http/in-flight';
 import { sendError } from '../http/replies';
 import type { DatabaseWait } from './database-wait';
 import { isServerPath } from './static-spa';
@@ -11,11 +12,22 @@ import { isServerPath } from './static-spa';
  * Sheds load with `@fastify/under-pressure`: while the event loop lags or is busy beyond its
  * limits over the last sample, or the database keeps a trivial query waiting too long, every new
  * request is answered 503 with `Retry-After` before any work is done for it, instead of joining
- * a queue where it would wait seconds and time out in the browser anyway.
+ * a queue where it would wait seconds and time out in the browser anyway. Those limits are
+ * sampled, so a burst of a thousand requests could all be let in between two samples: a bound
+ * on the requests under way (`maxInFlight`) shuts the door on the burst at once.
  */
 
 /** Short enough that shedding starts and stops within a fraction of a second. */
 const SAMPLE_MS = 250;
+/** /readyz keeps saying "shedding" this long after the last request refused for lack of room. */
+const SHED_MEMORY_MS = 1_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether new requests are being refused now (or were, a moment ago) to shed load. */
+    isShedding(): boolean;
+  }
+}
 
 /**
  * Never shed: the health endpoints (a load balancer must reach them to see the instance is alive
@@ -40,6 +52,35 @@ function overloadPage(retryAfterS: number): string {
 `;
 }
 
+type Shed = (request: FastifyRequest, reply: FastifyReply) => void;
+
+function pressureOptions(
+  limits: LoadLimits,
+  database: DatabaseWait | undefined,
+  shed: Shed,
+): FastifyUnderPressureOptions {
+  const watchDatabase = database !== undefined && limits.databaseWaitMs > 0;
+  return {
+    sampleInterval: SAMPLE_MS,
+    maxEventLoopDelay: limits.eventLoopDelayMs,
+    maxEventLoopUtilization: limits.eventLoopUtilization,
+    // The default, `cumulative`, averages since start-up and would never notice a burst.
+    eventLoopUtilizationMode: 'interval',
+    retryAfter: limits.retryAfterS,
+    // A request handled here (reply sent) stops; one let through (health, files) goes on.
+    pressureHandler: shed,
+    ...(watchDatabase
+      ? {
+          healthCheck: () => {
+            database.sample();
+            return Promise.resolve(database.waitMs() <= limits.databaseWaitMs);
+          },
+          healthCheckInterval: SAMPLE_MS,
+        }
+      : {}),
+  };
+}
+
 export interface LoadSheddingOptions {
   limits: LoadLimits;
   /** The database to watch; without it only the event loop is. */
@@ -59,26 +100,28 @@ export const loadShedding = fp<LoadSheddingOptions>(
         sendError(reply, 503, messages.overloaded);
       }
     }
-    const watchDatabase = database !== undefined && limits.databaseWaitMs > 0;
-    await fastify.register(underPressure, {
-      sampleInterval: SAMPLE_MS,
-      maxEventLoopDelay: limits.eventLoopDelayMs,
-      maxEventLoopUtilization: limits.eventLoopUtilization,
-      // The default, `cumulative`, averages since start-up and would never notice a burst.
-      eventLoopUtilizationMode: 'interval',
-      retryAfter: limits.retryAfterS,
-      // A request handled here (reply sent) stops; one let through (health, files) goes on.
-      pressureHandler: shed,
-      ...(watchDatabase
-        ? {
-            healthCheck: () => {
-              database.sample();
-              return Promise.resolve(database.waitMs() <= limits.databaseWaitMs);
-            },
-            healthCheckInterval: SAMPLE_MS,
-          }
-        : {}),
-    });
+    await fastify.register(underPressure, pressureOptions(limits, database, shed));
+
+    const inFlight = new InFlight(limits.maxInFlight);
+    let lastShedAt = -Infinity;
+    fastify.decorate(
+      'isShedding',
+      () => fastify.isUnderPressure() || performance.now() - lastShedAt < SHED_MEMORY_MS,
+    );
+    if (limits.maxInFlight > 0) {
+      fastify.addHook('onRequest', (request, reply, done) => {
+        // A chat socket stays open for the visit: it is not a request waiting for an answer.
+        if (isNeverShed(request.url) || request.headers.upgrade !== undefined) return done();
+        if (inFlight.tryEnter()) {
+          // 'close' comes once the answer is out or the client has gone, whichever is first.
+          reply.raw.once('close', () => inFlight.leave());
+        } else {
+          lastShedAt = performance.now();
+          shed(request, reply);
+        }
+        done();
+      });
+    }
   },
   { name: 'load-shedding', fastify: '5.x' },
 );

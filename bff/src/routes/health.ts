@@ -19,7 +19,7 @@ const UPSTREAM_PROBE = { freshMs: 1_000, waitMs: 50, giveUpMs: 2_000 };
 function notShedding(fastify: FastifyInstance): ReadinessCheck {
   return {
     name: 'load',
-    check: () => (fastify.isUnderPressure() ? 'shedding load' : undefined),
+    check: () => (fastify.isShedding() ? 'shedding load' : undefined),
   };
 }
 

@@ -22,6 +22,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     SHED_EVENT_LOOP_DELAY_MS: '0',
     SHED_EVENT_LOOP_UTILIZATION: '0',
     SHED_DATABASE_WAIT_MS: '0',
+    SHED_MAX_IN_FLIGHT: '0',
     ...env,
   });
 }
