@@ -125,6 +125,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     upstreamUrl: opts.upstreamUrl,
     supportUrl: opts.supportUrl,
     timeoutMs: config.upstreamTimeoutMs,
+    bounds: {
+      connections: config.loadLimits.upstreamConnections,
+      maxInFlightPerRoute: config.loadLimits.upstreamRouteMaxInFlight,
+    },
   });
   if (db) await app.register(bffDatabase, { db });
   await app.register(imHub, { config, db, redis });

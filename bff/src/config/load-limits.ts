@@ -9,6 +9,11 @@ export const LOAD_LIMITS_ENV = {
   SHED_EVENT_LOOP_UTILIZATION: withDefault(intBetween('SHED_EVENT_LOOP_UTILIZATION', 0, 100), '0'),
   SHED_MAX_IN_FLIGHT: withDefault(intBetween('SHED_MAX_IN_FLIGHT', 0, 100_000), '32'),
   SHED_DATABASE_WAIT_MS: withDefault(intBetween('SHED_DATABASE_WAIT_MS', 0, 60_000), '300'),
+  UPSTREAM_CONNECTIONS: withDefault(intBetween('UPSTREAM_CONNECTIONS', 1, 10_000), '128'),
+  UPSTREAM_ROUTE_MAX_IN_FLIGHT: withDefault(
+    intBetween('UPSTREAM_ROUTE_MAX_IN_FLIGHT', 0, 10_000),
+    '32',
+  ),
   SHED_RETRY_AFTER_S: withDefault(intBetween('SHED_RETRY_AFTER_S', 1, 3600), '5'),
 };
 
@@ -23,6 +28,10 @@ export interface LoadLimits {
   databaseWaitMs: number;
   /** The `Retry-After` of a shed request, in seconds. */
   retryAfterS: number;
+  /** Connections of each upstream host's pool. */
+  upstreamConnections: number;
+  /** Calls under way at once on one upstream route; one more is answered 503. 0 = no bound. */
+  upstreamRouteMaxInFlight: number;
 }
 
 interface LoadLimitsEnv {
@@ -31,6 +40,8 @@ interface LoadLimitsEnv {
   SHED_MAX_IN_FLIGHT: number;
   SHED_DATABASE_WAIT_MS: number;
   SHED_RETRY_AFTER_S: number;
+  UPSTREAM_CONNECTIONS: number;
+  UPSTREAM_ROUTE_MAX_IN_FLIGHT: number;
 }
 
 export function loadLimits(e: LoadLimitsEnv): LoadLimits {
@@ -40,5 +51,7 @@ export function loadLimits(e: LoadLimitsEnv): LoadLimits {
     maxInFlight: e.SHED_MAX_IN_FLIGHT,
     databaseWaitMs: e.SHED_DATABASE_WAIT_MS,
     retryAfterS: e.SHED_RETRY_AFTER_S,
+    upstreamConnections: e.UPSTREAM_CONNECTIONS,
+    upstreamRouteMaxInFlight: e.UPSTREAM_ROUTE_MAX_IN_FLIGHT,
   };
 }

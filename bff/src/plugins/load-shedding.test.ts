@@ -151,6 +151,8 @@ describe('shedding load', () => {
       SHED_MAX_IN_FLIGHT: 0,
       SHED_DATABASE_WAIT_MS: 200,
       SHED_RETRY_AFTER_S: 3,
+      UPSTREAM_CONNECTIONS: 128,
+      UPSTREAM_ROUTE_MAX_IN_FLIGHT: 0,
     });
     app = Fastify();
     await app.register(errorHandler);
