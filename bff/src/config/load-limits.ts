@@ -1,18 +1,21 @@
 import { intBetween, withDefault } from './env-fields';
 
 /**
- * When the BFF sheds load (answers 503 at once rather than queueing). A limit of 0 turns its
- * check off. The defaults were measured on a 2-core machine (README, "Shedding load").
+ * When the BFF sheds load (answers 503 at once rather than queueing), and how much of the
+ * upstream one route may hold. A limit of 0 turns its check off. Requests waiting on a slow
+ * route hold places of SHED_MAX_IN_FLIGHT too, so the per-route bound is kept well below it:
+ * a hanging route takes at most UPSTREAM_ROUTE_MAX_IN_FLIGHT of them and the rest stay for the
+ * other routes.
  */
 export const LOAD_LIMITS_ENV = {
   SHED_EVENT_LOOP_DELAY_MS: withDefault(intBetween('SHED_EVENT_LOOP_DELAY_MS', 0, 60_000), '500'),
   SHED_EVENT_LOOP_UTILIZATION: withDefault(intBetween('SHED_EVENT_LOOP_UTILIZATION', 0, 100), '0'),
-  SHED_MAX_IN_FLIGHT: withDefault(intBetween('SHED_MAX_IN_FLIGHT', 0, 100_000), '32'),
+  SHED_MAX_IN_FLIGHT: withDefault(intBetween('SHED_MAX_IN_FLIGHT', 0, 100_000), '64'),
   SHED_DATABASE_WAIT_MS: withDefault(intBetween('SHED_DATABASE_WAIT_MS', 0, 60_000), '300'),
   UPSTREAM_CONNECTIONS: withDefault(intBetween('UPSTREAM_CONNECTIONS', 1, 10_000), '128'),
   UPSTREAM_ROUTE_MAX_IN_FLIGHT: withDefault(
     intBetween('UPSTREAM_ROUTE_MAX_IN_FLIGHT', 0, 10_000),
-    '32',
+    '16',
   ),
   SHED_RETRY_AFTER_S: withDefault(intBetween('SHED_RETRY_AFTER_S', 1, 3600), '5'),
 };
