@@ -1,6 +1,7 @@
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { messages } from '@ysy/contracts/common/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { LoadLimits } from '../config/load-limits';
 import { InFlight } from '../http/in-flight';
@@ -43,6 +44,14 @@ export function isNeverShed(url: string): boolean {
     url.startsWith('/readyz?') ||
     url.startsWith('/dist/')
   );
+}
+
+/**
+ * A call the server makes to itself while drawing a page (`inject`, which has no real socket)
+ * belongs to a page already let in: refusing it would only draw that page broken.
+ */
+function isOwnCall(request: FastifyRequest): boolean {
+  return !(request.raw.socket instanceof Socket);
 }
 
 function overloadPage(retryAfterS: number): string {
@@ -91,7 +100,7 @@ export const loadShedding = fp<LoadSheddingOptions>(
   async function loadShedding(fastify, { limits, database }) {
     const page = overloadPage(limits.retryAfterS);
     function shed(request: FastifyRequest, reply: FastifyReply): void {
-      if (isNeverShed(request.url)) return;
+      if (isNeverShed(request.url) || isOwnCall(request)) return;
       reply.header('retry-after', String(limits.retryAfterS)).header('cache-control', 'no-store');
       // A page (an address typed or followed) gets a page that retries itself; calls get JSON.
       if (request.method === 'GET' && !isServerPath(request.url)) {
@@ -111,7 +120,13 @@ export const loadShedding = fp<LoadSheddingOptions>(
     if (limits.maxInFlight > 0) {
       fastify.addHook('onRequest', (request, reply, done) => {
         // A chat socket stays open for the visit: it is not a request waiting for an answer.
-        if (isNeverShed(request.url) || request.headers.upgrade !== undefined) return done();
+        if (
+          isNeverShed(request.url) ||
+          isOwnCall(request) ||
+          request.headers.upgrade !== undefined
+        ) {
+          return done();
+        }
         if (inFlight.tryEnter()) {
           // 'close' comes once the answer is out or the client has gone, whichever is first.
           reply.raw.once('close', () => inFlight.leave());
