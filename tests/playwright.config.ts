@@ -67,6 +67,10 @@ export default defineConfig({
       // The browser tests request many SMS codes and consultations from one address; the limits
       // themselves are covered by the BFF's contract tests.
       RATE_LIMITS: 'relaxed',
+      // The sampled overload limits would shed a page on a CI machine busy with other work;
+      // shedding is covered by the BFF's tests. The bound on requests under way stays.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_DATABASE_WAIT_MS: '0',
       // The operator's details, as a deployment sets them: the QR codes and /profile's company
       // lines are shown only when configured (the address and business scope stay unset here).
       MOBILE_SITE_URL: 'https://m.example.cn/',

@@ -12,6 +12,8 @@ import { rateLimits } from './plugins/rate-limits';
 import { requestLog } from './plugins/request-log';
 import { apiSecurityHeaders, pageSecurityHeaders } from './plugins/security-headers';
 import { loginState } from './plugins/login-state';
+import { DatabaseWait } from './plugins/database-wait';
+import { loadShedding } from './plugins/load-shedding';
 import { sessionCookie } from './plugins/session-cookie';
 import { staticSpa } from './plugins/static-spa';
 import { storableInput } from './plugins/storable-input';
@@ -19,8 +21,9 @@ import { upstreamClient } from './plugins/upstream-client';
 import { bffOwn } from './routes/bff-own';
 import { docs } from './routes/docs';
 import { gateway } from './routes/gateway';
-import { health } from './routes/health';
+import { databaseAnswers, health, redisConnected } from './routes/health';
 import { passthrough } from './routes/passthrough';
+import type { ReadinessCheck } from './routes/readiness';
 import type { Db } from './db/database';
 import { bffDatabase } from './db/plugin';
 import { imApi } from './im/im-api';
@@ -57,7 +60,7 @@ function trustProxyOption(value: Config['trustProxy']) {
 }
 
 /** The JSON routes: validated gateway, the BFF's own routes, the chat's calls, docs, health. */
-function apiScope(config: Config): FastifyPluginAsync {
+function apiScope(config: Config, checks: readonly ReadinessCheck[]): FastifyPluginAsync {
   return async function api(scope) {
     scope.addHook('onRequest', apiSecurityHeaders);
     await scope.register(jsonCompression);
@@ -72,7 +75,7 @@ function apiScope(config: Config): FastifyPluginAsync {
       staff: { agentAccounts: config.agentAccounts, agentPassword: config.agentPassword },
     });
     await scope.register(docs);
-    await scope.register(health);
+    await scope.register(health, { checks });
   };
 }
 
@@ -96,9 +99,9 @@ function siteScope(config: Config, upstreamUrl: string): FastifyPluginAsync {
 
 /**
  * The BFF as a Fastify instance, ready but not listening: cross-cutting plugins first (errors,
- * logs, session, upstream pools), the BFF's own database and the chat, the abuse limits, the
- * metrics (before the routes, so their hooks count every route), then the routes (API, the
- * hub's socket and files, pages with the SPA fallback last).
+ * logs, load shedding, session, upstream pools), the BFF's own database and the chat, the abuse
+ * limits, the metrics (before the routes, so their hooks count every route), then the routes
+ * (API, the hub's socket and files, pages with the SPA fallback last).
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, redis, imDb: db } = opts;
@@ -120,12 +123,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(storableInput);
   await app.register(requestLog, { successLevel: 'info' });
+  // Before anything that works for a request, so a shed one costs next to nothing.
+  const databaseWait = db ? new DatabaseWait(db) : undefined;
+  await app.register(loadShedding, {
+    limits: config.loadLimits,
+    ...(databaseWait ? { database: databaseWait } : {}),
+  });
   await app.register(sessionCookie, { secret: config.sessionSecret });
   await app.register(loginState, redis ? { slots: new RedisSlots(redis.commands) } : {});
   await app.register(upstreamClient, {
     upstreamUrl: opts.upstreamUrl,
     supportUrl: opts.supportUrl,
     timeoutMs: config.upstreamTimeoutMs,
+    bounds: {
+      connections: config.loadLimits.upstreamConnections,
+      maxInFlightPerRoute: config.loadLimits.upstreamRouteMaxInFlight,
+    },
   });
   if (db) await app.register(bffDatabase, { db });
   await app.register(imHub, { config, db, redis });
@@ -139,7 +152,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db,
   });
 
-  await app.register(apiScope(config));
+  const checks: ReadinessCheck[] = [];
+  if (databaseWait) checks.push(databaseAnswers(databaseWait));
+  if (redis) checks.push(redisConnected(redis));
+  await app.register(apiScope(config, checks));
   if (app.imHub) await app.register(imSocket);
   await app.register(siteScope(config, opts.upstreamUrl));
 

@@ -7,6 +7,7 @@ import { staffCredentials, type StaffCredentials } from './staff-accounts';
 import { httpUrl, intBetween, optional, text, withDefault } from './env-fields';
 import { OPERATOR_ENV, operatorConfig, type OperatorConfig } from './operator';
 import { trustProxySchema } from './trust-proxy';
+import { LOAD_LIMITS_ENV, loadLimits, type LoadLimits } from './load-limits';
 
 /**
  * The only reader of `process.env`. Every variable is validated here at start-up, so a bad value
@@ -65,6 +66,8 @@ export interface Config extends StaffCredentials, OperatorConfig {
    */
   pgliteCacheMb: number;
   upstreamTimeoutMs: number;
+  /** When requests are shed with a 503 (SHED_*). */
+  loadLimits: LoadLimits;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
   /** Fastify `trustProxy`: whether X-Forwarded-* (and so `request.protocol`/`ip`) are believed. */
@@ -157,6 +160,7 @@ const EnvSchema = z.object({
   SEED_COMPANIES: withDefault(intBetween('SEED_COMPANIES', 0, 10_000_000), '20000'),
   PGLITE_CACHE_MB: withDefault(intBetween('PGLITE_CACHE_MB', 16, 2048), '128'),
   UPSTREAM_TIMEOUT_MS: withDefault(intBetween('UPSTREAM_TIMEOUT_MS', 1, 600_000), '10000'),
+  ...LOAD_LIMITS_ENV,
   LOG_LEVEL: withDefault(
     z.enum(LOG_LEVELS, { error: `LOG_LEVEL 必须是 ${LOG_LEVELS.join('、')} 之一` }),
     'info',
@@ -271,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedCompanies: e.SEED_COMPANIES,
     pgliteCacheMb: e.PGLITE_CACHE_MB,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    loadLimits: loadLimits(e),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,

@@ -73,7 +73,10 @@ export function forwarder(session: Session, upstream: UpstreamCaller): Forward {
   };
 }
 
-/** Sends the request; on a transport failure answers 502/504 itself and returns undefined. */
+/**
+ * Sends the request; on a transport failure answers 502/504 itself (503 when the route already
+ * has its bound of calls under way) and returns undefined.
+ */
 async function call(
   route: CompiledRoute,
   input: Input,
@@ -91,7 +94,8 @@ async function call(
       { route: def.path, upstream: error.host, failure: error.kind },
       `upstream ${error.kind}: ${def.method} ${def.path}`,
     );
-    if (error.kind === 'timeout') sendError(reply, 504, messages.upstreamTimeout);
+    if (error.kind === 'busy') sendError(reply, 503, messages.upstreamBusy);
+    else if (error.kind === 'timeout') sendError(reply, 504, messages.upstreamTimeout);
     else if (error.kind === 'unreachable') sendError(reply, 502, messages.upstreamUnreachable);
     else sendError(reply, 502, messages.upstreamBadReply);
     return undefined;

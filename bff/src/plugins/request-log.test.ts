@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@ysy/contracts/endpoints';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { captureLogs, testConfig } from '../testing/test-config';
@@ -66,5 +67,17 @@ describe('request id', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['x-request-id']).toBe('req-42');
     expect(completedLines(logs)).toEqual([expect.objectContaining({ reqId: 'req-42' })]);
+  });
+
+  it('logs a 503 the instance chose at warn, any other 5xx at error', async () => {
+    const { app, logs } = await build();
+    // Not ready: the upstream does not answer.
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    // The upstream cannot be reached: a failure, not a choice.
+    const nav = await app.inject({ url: endpoints.getNav.bffPath });
+    expect(nav.statusCode).toBe(502);
+    const levels = completedLines(logs).map((line) => [line.status, line.level]);
+    expect(levels).toContainEqual([503, 40]);
+    expect(levels).toContainEqual([502, 50]);
   });
 });

@@ -28,7 +28,10 @@ export const requestLog = fp<RequestLogOptions>(
         status,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       };
-      if (status >= 500) request.log.error(line, 'request completed');
+      // A 503 is a refusal this instance chose (shedding load, a busy upstream route, not ready,
+      // draining) and is counted in /metrics; a flood of them must not bury the real errors.
+      if (status === 503) request.log.warn(line, 'request completed');
+      else if (status >= 500) request.log.error(line, 'request completed');
       else if (status >= 400) request.log.info(line, 'request completed');
       else request.log[opts.successLevel](line, 'request completed');
       done();

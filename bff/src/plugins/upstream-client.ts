@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
 import { Pool, type Dispatcher } from 'undici';
+import { InFlight } from '../http/in-flight';
 import { utf8Text } from '../http/utf8-text';
 
 /**
  * One keep-alive undici `Pool` per upstream host. Every response body is read to the end or
- * dumped, so a connection always goes back to the pool (an unread body stalls it).
+ * dumped, so a connection always goes back to the pool (an unread body stalls it). Each route
+ * (upstream path, query aside) may have only so many calls under way at once: the pool's
+ * connections are shared, so without that bound hundreds of calls hanging on one slow route
+ * would hold every connection and the other routes would queue behind them.
  */
 
 export type UpstreamHost = 'upstream' | 'support';
@@ -39,9 +43,10 @@ export function upstreamResponse(status: number, bytes: Buffer): UpstreamRespons
 
 /**
  * `timeout`: no answer within the deadline (504). `unreachable`: no connection (502).
- * `too-large`: a body beyond the size limit (502, treated as a bad reply).
+ * `too-large`: a body beyond the size limit (502, treated as a bad reply). `busy`: the route
+ * already has its bound of calls under way; nothing was sent (503).
  */
-export type UpstreamFailureKind = 'timeout' | 'unreachable' | 'too-large';
+export type UpstreamFailureKind = 'timeout' | 'unreachable' | 'too-large' | 'busy';
 
 export class UpstreamFailure extends Error {
   constructor(
@@ -55,7 +60,21 @@ export class UpstreamFailure extends Error {
 }
 
 const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
-const POOL_CONNECTIONS = 128;
+
+export interface UpstreamBounds {
+  /** Connections of the host's pool. */
+  connections: number;
+  /** Calls under way at once on one route (upstream path); 0 = no bound. */
+  maxInFlightPerRoute: number;
+}
+
+const DEFAULT_BOUNDS: UpstreamBounds = { connections: 128, maxInFlightPerRoute: 0 };
+
+/** The route a call belongs to: its path without the query string. */
+function routeOf(path: string): string {
+  const query = path.indexOf('?');
+  return query === -1 ? path : path.slice(0, query);
+}
 
 function errorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
@@ -84,16 +103,18 @@ export class UpstreamClient {
   /** Path prefix of the base URL (`https://api.example.com/v1` → `/v1`), '' for none. */
   readonly basePath: string;
   private readonly pool: Pool;
+  private readonly underWay = new Map<string, InFlight>();
 
   constructor(
     readonly host: UpstreamHost,
     baseUrl: string,
     private readonly timeoutMs: number,
+    private readonly bounds: UpstreamBounds = DEFAULT_BOUNDS,
   ) {
     const url = new URL(baseUrl);
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.pool = new Pool(url.origin, {
-      connections: POOL_CONNECTIONS,
+      connections: bounds.connections,
       keepAliveTimeout: 30_000,
       maxResponseSize: MAX_RESPONSE_BYTES,
       connect: { timeout: Math.min(timeoutMs, 5_000) },
@@ -108,6 +129,8 @@ export class UpstreamClient {
    * `request`: `request` wraps every body in a Readable stream (its events, ticks and a second
    * copy of the bytes), which on replies the BFF has not seen cost about as much as validating
    * them. The connection returns to the pool as soon as the last chunk is in.
+   *
+   * A call past its route's bound fails at once (`busy`) without being sent.
    */
   request(
     method: 'GET' | 'POST',
@@ -115,6 +138,29 @@ export class UpstreamClient {
     headers: UpstreamHeaders,
     body?: string,
     timeoutMs: number = this.timeoutMs,
+  ): Promise<UpstreamResponse> {
+    const route = routeOf(path);
+    let underWay = this.underWay.get(route);
+    if (underWay === undefined) {
+      underWay = new InFlight(this.bounds.maxInFlightPerRoute);
+      this.underWay.set(route, underWay);
+    }
+    if (!underWay.tryEnter()) {
+      const cause = `${underWay.limit} calls under way on ${route}`;
+      return Promise.reject(new UpstreamFailure('busy', this.host, cause));
+    }
+    const leave = () => underWay.leave();
+    const sent = this.send(method, path, headers, body, timeoutMs);
+    sent.then(leave, leave);
+    return sent;
+  }
+
+  private send(
+    method: 'GET' | 'POST',
+    path: string,
+    headers: UpstreamHeaders,
+    body: string | undefined,
+    timeoutMs: number,
   ): Promise<UpstreamResponse> {
     const host = this.host;
     return new Promise<UpstreamResponse>((resolve, reject) => {
@@ -174,13 +220,14 @@ export interface UpstreamClientOptions {
   upstreamUrl: string;
   supportUrl: string;
   timeoutMs: number;
+  bounds?: UpstreamBounds;
 }
 
 export const upstreamClient = fp<UpstreamClientOptions>(
   async function upstreamClient(fastify, opts) {
     const upstreams: Upstreams = {
-      upstream: new UpstreamClient('upstream', opts.upstreamUrl, opts.timeoutMs),
-      support: new UpstreamClient('support', opts.supportUrl, opts.timeoutMs),
+      upstream: new UpstreamClient('upstream', opts.upstreamUrl, opts.timeoutMs, opts.bounds),
+      support: new UpstreamClient('support', opts.supportUrl, opts.timeoutMs, opts.bounds),
     };
     fastify.decorate('upstreams', upstreams);
     fastify.addHook('onClose', async () => {

@@ -1,17 +1,77 @@
 import { routes } from '@ysy/contracts/routes';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JSON_CONTENT_TYPE } from '../http/replies';
+import type { DatabaseWait } from '../plugins/database-wait';
+import type { SharedRedis } from '../scale-out/redis';
+import { firstReason, probed, type ReadinessCheck } from './readiness';
 
 /**
- * `/healthz`: the process is alive. `/readyz`: the upstream answers the navigation call with
- * code 0 within 2 s (the embedded upstream reads its database for it), so a load balancer only
- * sends traffic to an instance that can serve pages.
+ * `/healthz`: the process is alive. `/readyz`: the instance should take traffic now — a small
+ * list of checks (not shedding load, the database answers, Redis is connected when configured,
+ * the upstream answers the navigation call with code 0), any failing one makes it 503 so a load
+ * balancer steers around the instance. Neither is ever shed, and neither waits on the upstream
+ * under load: see `probed`.
  */
-const READY_TIMEOUT_MS = 2_000;
 
-export const health = fp(
-  async function health(fastify) {
-    const navPath = fastify.upstreams.upstream.basePath + routes.getNav.path;
+const UPSTREAM_PROBE = { freshMs: 1_000, waitMs: 50, giveUpMs: 2_000 };
+
+function notShedding(fastify: FastifyInstance): ReadinessCheck {
+  return {
+    name: 'load',
+    check: () => (fastify.isShedding() ? 'shedding load' : undefined),
+  };
+}
+
+export function databaseAnswers(wait: DatabaseWait): ReadinessCheck {
+  return {
+    name: 'database',
+    check: () => {
+      // The verdict is the last probe's; this keeps probes going when shedding does not watch it.
+      wait.sample();
+      return wait.failure();
+    },
+  };
+}
+
+export function redisConnected(redis: SharedRedis): ReadinessCheck {
+  return {
+    name: 'redis',
+    check: () =>
+      redis.commands.status === 'ready' ? undefined : `connection ${redis.commands.status}`,
+  };
+}
+
+function upstreamAnswers(fastify: FastifyInstance): ReadinessCheck {
+  const navPath = fastify.upstreams.upstream.basePath + routes.getNav.path;
+  return probed(
+    'upstream',
+    async () => {
+      const response = await fastify.upstreams.upstream.request(
+        'GET',
+        navPath,
+        { accept: 'application/json' },
+        undefined,
+        UPSTREAM_PROBE.giveUpMs,
+      );
+      if (response.status !== 200) return `answered ${response.status}`;
+      const parsed = routes.getNav.reply.safeParse(JSON.parse(response.body));
+      return parsed.success && parsed.data.code === 0
+        ? undefined
+        : 'navigation reply is not code 0';
+    },
+    UPSTREAM_PROBE,
+  );
+}
+
+export interface HealthOptions {
+  /** Checks beside the built-in ones (load, upstream): the database, Redis, draining. */
+  checks?: readonly ReadinessCheck[];
+}
+
+export const health = fp<HealthOptions>(
+  async function health(fastify, opts) {
+    const checks = [notShedding(fastify), ...(opts.checks ?? []), upstreamAnswers(fastify)];
 
     fastify.get('/healthz', async (_request, reply) =>
       reply
@@ -22,29 +82,16 @@ export const health = fp(
 
     fastify.get('/readyz', async (request, reply) => {
       reply.header('content-type', JSON_CONTENT_TYPE).header('cache-control', 'no-store');
-      let reason: string;
-      try {
-        const response = await fastify.upstreams.upstream.request(
-          'GET',
-          navPath,
-          { accept: 'application/json' },
-          undefined,
-          READY_TIMEOUT_MS,
-        );
-        if (response.status === 200) {
-          const parsed = routes.getNav.reply.safeParse(JSON.parse(response.body));
-          if (parsed.success && parsed.data.code === 0) return reply.send('{"status":"ready"}');
-          reason = 'navigation reply is not code 0';
-        } else {
-          reason = `upstream answered ${response.status}`;
-        }
-      } catch (error) {
-        reason = error instanceof Error ? error.message : String(error);
-      }
+      const reason = await firstReason(checks);
+      if (reason === undefined) return reply.send('{"status":"ready"}');
       // The reason (addresses, errors) goes to the log only.
       request.log.warn({ reason }, 'not ready');
       return reply.code(503).send('{"status":"not ready"}');
     });
   },
-  { name: 'health', fastify: '5.x', dependencies: ['upstream-client'] },
+  {
+    name: 'health',
+    fastify: '5.x',
+    dependencies: ['upstream-client', 'load-shedding'],
+  },
 );

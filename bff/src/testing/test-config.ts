@@ -17,6 +17,12 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     SUPPORT_API_KEY: TEST_SUPPORT_API_KEY,
     WEB_DIST_DIR: join(tmpdir(), 'ysy-no-such-dist'),
     LOG_LEVEL: 'silent',
+    // A test machine runs many workers at once: its busy event loop would shed unrelated tests'
+    // requests. Tests of shedding set their own limits.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_EVENT_LOOP_UTILIZATION: '0',
+    SHED_DATABASE_WAIT_MS: '0',
+    SHED_MAX_IN_FLIGHT: '0',
     ...env,
   });
 }

@@ -17,4 +17,6 @@ export const transportMessages = {
   noData: '没有数据',
   internalError: '服务器内部错误，请稍后再试',
   loggedOut: '已退出登录',
+  overloaded: '当前访问人数过多，请稍后再试',
+  upstreamBusy: '该服务当前请求过多，请稍后再试',
 } as const;

@@ -1,0 +1,60 @@
+import { intBetween, withDefault } from './env-fields';
+
+/**
+ * When the BFF sheds load (answers 503 at once rather than queueing), and how much of the
+ * upstream one route may hold. A limit of 0 turns its check off. Requests waiting on a slow
+ * route hold places of SHED_MAX_IN_FLIGHT too, so the per-route bound is kept well below it:
+ * a hanging route takes at most UPSTREAM_ROUTE_MAX_IN_FLIGHT of them and the rest stay for the
+ * other routes.
+ */
+export const LOAD_LIMITS_ENV = {
+  SHED_EVENT_LOOP_DELAY_MS: withDefault(intBetween('SHED_EVENT_LOOP_DELAY_MS', 0, 60_000), '500'),
+  SHED_EVENT_LOOP_UTILIZATION: withDefault(intBetween('SHED_EVENT_LOOP_UTILIZATION', 0, 100), '0'),
+  SHED_MAX_IN_FLIGHT: withDefault(intBetween('SHED_MAX_IN_FLIGHT', 0, 100_000), '64'),
+  SHED_DATABASE_WAIT_MS: withDefault(intBetween('SHED_DATABASE_WAIT_MS', 0, 60_000), '300'),
+  UPSTREAM_CONNECTIONS: withDefault(intBetween('UPSTREAM_CONNECTIONS', 1, 10_000), '128'),
+  UPSTREAM_ROUTE_MAX_IN_FLIGHT: withDefault(
+    intBetween('UPSTREAM_ROUTE_MAX_IN_FLIGHT', 0, 10_000),
+    '16',
+  ),
+  SHED_RETRY_AFTER_S: withDefault(intBetween('SHED_RETRY_AFTER_S', 1, 3600), '5'),
+};
+
+export interface LoadLimits {
+  /** Mean event-loop delay over a sample beyond which requests are shed; 0 = never. */
+  eventLoopDelayMs: number;
+  /** Share of a sample the event loop was busy (0–1) beyond which requests are shed; 0 = never. */
+  eventLoopUtilization: number;
+  /** Requests under way (health, built files and chat sockets aside) beyond which new ones are shed; 0 = no bound. */
+  maxInFlight: number;
+  /** How long a `SELECT 1` may wait for the database before requests are shed; 0 = never. */
+  databaseWaitMs: number;
+  /** The `Retry-After` of a shed request, in seconds. */
+  retryAfterS: number;
+  /** Connections of each upstream host's pool. */
+  upstreamConnections: number;
+  /** Calls under way at once on one upstream route; one more is answered 503. 0 = no bound. */
+  upstreamRouteMaxInFlight: number;
+}
+
+interface LoadLimitsEnv {
+  SHED_EVENT_LOOP_DELAY_MS: number;
+  SHED_EVENT_LOOP_UTILIZATION: number;
+  SHED_MAX_IN_FLIGHT: number;
+  SHED_DATABASE_WAIT_MS: number;
+  SHED_RETRY_AFTER_S: number;
+  UPSTREAM_CONNECTIONS: number;
+  UPSTREAM_ROUTE_MAX_IN_FLIGHT: number;
+}
+
+export function loadLimits(e: LoadLimitsEnv): LoadLimits {
+  return {
+    eventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+    eventLoopUtilization: e.SHED_EVENT_LOOP_UTILIZATION / 100,
+    maxInFlight: e.SHED_MAX_IN_FLIGHT,
+    databaseWaitMs: e.SHED_DATABASE_WAIT_MS,
+    retryAfterS: e.SHED_RETRY_AFTER_S,
+    upstreamConnections: e.UPSTREAM_CONNECTIONS,
+    upstreamRouteMaxInFlight: e.UPSTREAM_ROUTE_MAX_IN_FLIGHT,
+  };
+}

@@ -1,0 +1,83 @@
+import { messages } from '@ysy/contracts/common/messages';
+import { routes } from '@ysy/contracts/routes';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { upstreamSample } from '../testing/reply-mutations';
+import { testConfig } from '../testing/test-config';
+
+// Nothing listens here: the support host is never called below.
+const NOWHERE = 'http://127.0.0.1:9';
+const SEARCH = `${routes.companySearch.bffPath}?keyword=${encodeURIComponent('科技')}`;
+
+let app: FastifyInstance | undefined;
+let upstream: FastifyInstance | undefined;
+afterEach(async () => {
+  // The hanging calls end when the upstream's sockets are destroyed; then the pool can close.
+  await upstream?.close();
+  await app?.close();
+  app = upstream = undefined;
+});
+
+/** An upstream whose company search never answers while its navigation call answers at once. */
+async function slowSearchUpstream(): Promise<{ url: string; hanging: () => number }> {
+  let hanging = 0;
+  upstream = Fastify({ forceCloseConnections: true });
+  const nav = upstreamSample('getNav', routes.getNav.reply);
+  upstream.get(routes.getNav.path, async () => nav);
+  upstream.get(routes.companySearch.path, async () => {
+    hanging += 1;
+    await new Promise(() => {});
+  });
+  const url = await upstream.listen({ host: '127.0.0.1', port: 0 });
+  return { url, hanging: () => hanging };
+}
+
+describe('upstream bounds', () => {
+  it('keeps other routes answering while one route hangs, and refuses calls past its bound at once', async () => {
+    const slow = await slowSearchUpstream();
+    app = await buildApp({
+      // Three connections in all: without the per-route bound the hanging search takes them all.
+      config: testConfig({ UPSTREAM_CONNECTIONS: '3', UPSTREAM_ROUTE_MAX_IN_FLIGHT: '2' }),
+      upstreamUrl: slow.url,
+      supportUrl: NOWHERE,
+    });
+    const a = app;
+    const answered: Array<{ status: number; body: unknown }> = [];
+    for (let i = 0; i < 6; i += 1) {
+      void a.inject({ url: SEARCH }).then((res) => {
+        answered.push({ status: res.statusCode, body: res.json<unknown>() });
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Four past the bound answered at once; two hang on the upstream.
+    expect(answered).toEqual(
+      Array.from({ length: 4 }, () => ({
+        status: 503,
+        body: { code: 503, msg: messages.upstreamBusy },
+      })),
+    );
+
+    const navStarted = performance.now();
+    const nav = await a.inject({ url: routes.getNav.bffPath });
+    expect(nav.statusCode).toBe(200);
+    expect(performance.now() - navStarted).toBeLessThan(200);
+    // Only the bound's two calls reached the upstream.
+    expect(slow.hanging()).toBe(2);
+  });
+
+  it('gives a place back when a call ends, here by its deadline', async () => {
+    const slow = await slowSearchUpstream();
+    app = await buildApp({
+      config: testConfig({ UPSTREAM_ROUTE_MAX_IN_FLIGHT: '1', UPSTREAM_TIMEOUT_MS: '300' }),
+      upstreamUrl: slow.url,
+      supportUrl: NOWHERE,
+    });
+    const first = app.inject({ url: SEARCH });
+    while (slow.hanging() < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await app.inject({ url: SEARCH })).statusCode).toBe(503);
+    expect((await first).statusCode).toBe(504);
+    expect((await app.inject({ url: SEARCH })).statusCode).toBe(504);
+    expect(slow.hanging()).toBe(2);
+  });
+});
