@@ -202,23 +202,11 @@ function refuseUnsafeProduction(e: z.infer<typeof EnvSchema>): void {
     throw new ConfigError(`生产环境（NODE_ENV=production）${problem}`);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const variable = issue?.path[0];
-    const message = issue?.message ?? '未知错误';
-    // Our messages start with the variable's name; zod's own (rare) ones get it prefixed.
-    throw new ConfigError(
-      typeof variable === 'string' && !message.startsWith(variable)
-        ? `${variable} ${message}`
-        : message,
-    );
-  }
-  const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
-
-  refuseUnsafeProduction(e);
+/**
+ * The parts that run embedded for want of a real service, each named for the start-up warning and
+ * the page's 演示环境 strip. In production a demo part is refused unless DEMO=1 says it is meant.
+ */
+function demoPartsOf(e: z.infer<typeof EnvSchema>): DemoPart[] {
   const demoParts: DemoPart[] = [];
   if (e.UPSTREAM_URL === undefined)
     demoParts.push({
@@ -239,6 +227,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `请设置 ${demoParts.map((part) => part.variable).join('、')} 指向真实服务；确需演示时请显式设置 DEMO=1`,
     );
   }
+  return demoParts;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path[0];
+    const message = issue?.message ?? '未知错误';
+    // Our messages start with the variable's name; zod's own (rare) ones get it prefixed.
+    throw new ConfigError(
+      typeof variable === 'string' && !message.startsWith(variable)
+        ? `${variable} ${message}`
+        : message,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+
+  refuseUnsafeProduction(e);
+  const demoParts = demoPartsOf(e);
 
   return {
     rateLimits: e.RATE_LIMITS,
