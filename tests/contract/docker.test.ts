@@ -200,6 +200,9 @@ describe('docker/', () => {
     expect(backend).toContain('option httpchk GET /readyz');
     expect(backend).toContain('http-check expect status 200');
     expect(backend).toMatch(/^default-server check /m);
+    // Reads are resent to another instance; a write that may have been stored never is.
+    expect(haproxySection(config, 'defaults')).toMatch(/^retry-on .*\b503\b/m);
+    expect(backend).toContain('http-request disable-l7-retry if !METH_GET');
     const servers = [...backend.matchAll(/^server \S+ "\$\{(\w+)\}"/gm)].map((m) => m[1]);
     // Each instance is one server line, whose address compose gives haproxy.
     expect(servers.map((variable) => lb?.environment?.[variable ?? ''])).toEqual(
