@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { transportMessages } from '@ysy/contracts/common/transport-messages';
 
 /**
  * No Docker engine runs on the build machine, so the deployment files are checked as text: the
@@ -214,6 +215,23 @@ describe('docker/', () => {
     const stats = /^bind "\$\{(\w+)\}"/m.exec(haproxySection(config, 'frontend stats'))?.[1];
     expect(lb?.environment?.[stats ?? '']).toMatch(/^127\.0\.0\.1:/);
     expect(haproxySection(config, 'defaults')).toContain('option forwardfor');
+  });
+
+  it('haproxy.cfg: haproxy’s own refusals answer as the product does, in Chinese', () => {
+    const defaults = haproxySection(read('docker/haproxy.cfg'), 'defaults');
+    const bodies = new Map(
+      [
+        ...defaults.matchAll(/^http-error status (\d+) content-type "([^"]+)" string '([^']+)'/gm),
+      ].map(([, status, type, body]) => {
+        expect(type).toBe('application/json; charset=utf-8');
+        return [Number(status), JSON.parse(body ?? '') as unknown];
+      }),
+    );
+    expect(Object.fromEntries(bodies)).toEqual({
+      502: { code: 502, msg: transportMessages.upstreamUnreachable },
+      503: { code: 503, msg: transportMessages.upstreamError },
+      504: { code: 504, msg: transportMessages.upstreamTimeout },
+    });
   });
 
   it('the demo is its own compose file that says DEMO=1', () => {
