@@ -1,7 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame, WireMessage } from '@ysy/contracts/chat/protocol';
 import { transportMessages } from '@ysy/contracts/common/transport-messages';
@@ -9,18 +5,18 @@ import { routes } from '@ysy/contracts/routes';
 import { SUPPORT_AGENT } from '@ysy/bff/embedded/upstream/seed/content';
 import { loginUser } from '@ysy/bff/im/testing/login';
 import { TestImClient } from '@ysy/bff/im/testing/ws-client';
-import { freeLoopbackPort } from '@ysy/bff/testing/free-port';
-import { bundleBff } from '../../bff/build/bundle';
 import { waitUntil } from './processes';
-import { missingServices } from './services';
+import {
+  scaleTestsMissing,
+  serverStats,
+  startTestTopology,
+  type TestTopology,
+} from './test-topology';
 import {
   balancerUrl,
   instanceUrl,
   startInstance,
-  startTopology,
-  statsUrl,
   stopInstance,
-  stopTopology,
   type TopologyState,
 } from './topology';
 
@@ -32,15 +28,7 @@ import {
  * Without the three services the tests skip with a message, except under CI (CI=true).
  */
 
-const missing = missingServices();
-if (missing && process.env.CI === 'true')
-  throw new Error(`${missing}; CI must run the scale tests`);
-if (missing) console.warn(`scale topology tests skipped: ${missing}`);
-
-/** Where the test's bundle goes: inside bff/, so its imports find the BFF's installed packages. */
-const BUILDS_DIR = fileURLToPath(
-  new URL('../../bff/node_modules/.cache/ysy-bff-dist/', import.meta.url),
-);
+const missing = scaleTestsMissing();
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 type FrameOf<T extends ServerFrame['t']> = Extract<ServerFrame, { t: T }>;
@@ -56,27 +44,8 @@ function cookieOf(response: Response): string {
     .join('; ');
 }
 
-/** haproxy's view of one server: its state (UP, DOWN…) and the requests it was sent in total. */
-async function serverStats(state: TopologyState, server: string) {
-  const csv = await (await fetch(`${statsUrl(state)};csv`)).text();
-  const [header = '', ...rows] = csv.trim().split('\n');
-  const columns = header.replace(/^# /, '').split(',');
-  const row = rows
-    .map((line) => line.split(','))
-    .find((cells) => cells[0] === 'web' && cells[1] === server);
-  if (row === undefined) throw new Error(`haproxy has no server ${server}:\n${csv}`);
-  const cell = (name: string) => row[columns.indexOf(name)] ?? '';
-  return {
-    status: cell('status'),
-    total: Number(cell('stot')),
-    /** `L7OK` and `200` when haproxy's check is an HTTP request that got 200. */
-    check: `${cell('check_status')} ${cell('check_code')}`,
-  };
-}
-
 describe.skipIf(missing !== undefined)('three instances behind haproxy', () => {
-  let dir: string;
-  let bundle: string;
+  let topology: TestTopology;
   let state: TopologyState;
   /** The instances, straight (not through haproxy), and haproxy. */
   let a: string;
@@ -85,36 +54,13 @@ describe.skipIf(missing !== undefined)('three instances behind haproxy', () => {
   let lb: string;
 
   beforeAll(async () => {
-    mkdirSync(BUILDS_DIR, { recursive: true });
-    bundle = mkdtempSync(BUILDS_DIR);
-    await bundleBff(bundle);
-    dir = mkdtempSync(join(tmpdir(), 'ysy-scale-test-'));
-    const [listen = 0, stats = 0, redis = 0, postgres = 0, ...instances] = await Promise.all(
-      Array.from({ length: 7 }, () => freeLoopbackPort()),
-    );
-    state = await startTopology({
-      dir,
-      ports: { listen, stats, redis, postgres, instances },
-      serverJs: join(bundle, 'server.js'),
-      seedCompanies: 50,
-      // A throwaway cluster: durability against a machine crash buys nothing here.
-      postgresSettings: ['fsync=off'],
-      env: {
-        LOG_LEVEL: 'warn',
-        // The sampled overload limits would shed this test's calls on a busy CI machine.
-        SHED_EVENT_LOOP_DELAY_MS: '0',
-        SHED_DATABASE_WAIT_MS: '0',
-      },
-    });
+    topology = await startTestTopology();
+    state = topology.state;
     [a, b, c] = [0, 1, 2].map((i) => instanceUrl(state, i)) as [string, string, string];
     lb = balancerUrl(state);
   }, 240_000);
 
-  afterAll(async () => {
-    if (state) await stopTopology(state);
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    if (bundle) rmSync(bundle, { recursive: true, force: true });
-  }, 60_000);
+  afterAll(() => topology?.close(), 60_000);
 
   it('a session made on one instance works on every other', async () => {
     const cookie = await loginUser(a, 'scale_topology_user');

@@ -57,6 +57,7 @@ export interface TopologyState {
   /** What every instance is started with: the shared database, Redis and secrets. */
   env: Record<string, string>;
   postgres: Pick<Postgres, 'bin' | 'data' | 'url'>;
+  postgresSettings: readonly string[];
   redisPid: number;
   haproxyPid: number | undefined;
   /** The pid of each instance, in the order of `ports.instances`; undefined when stopped. */
@@ -151,6 +152,7 @@ function initialState(
       SEED_COMPANIES: String(options.seedCompanies ?? 2_000),
     },
     postgres: { bin: postgres.bin, data: postgres.data, url: postgres.url },
+    postgresSettings: options.postgresSettings ?? [],
     redisPid,
     haproxyPid: undefined,
     instancePids: ports.instances.map(() => undefined),
@@ -205,4 +207,21 @@ export async function stopTopology(state: TopologyState): Promise<string[]> {
   stopPostgres(state.postgres);
   saveState(state);
   return forced;
+}
+
+/** PostgreSQL stopped (fast: sessions ended, commits kept) and started again on its port. */
+export function restartPostgres(state: TopologyState): void {
+  stopPostgres(state.postgres);
+  startPostgres({ dir: state.dir, port: state.ports.postgres, settings: state.postgresSettings });
+}
+
+/** Redis killed at once, as an outage looks to the instances. */
+export async function killRedis(state: TopologyState): Promise<void> {
+  await stopPid(state.redisPid, 'SIGKILL', 5_000);
+}
+
+/** Redis started again on its port, empty. */
+export async function restartRedis(state: TopologyState): Promise<void> {
+  state.redisPid = (await startRedis(state.dir, state.ports.redis)).pid;
+  saveState(state);
 }
