@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { answers200, startDetached, stopPid, tail, waitUntil, type Started } from './processes';
 
 /**
@@ -48,9 +49,12 @@ function asPostgres(command: string, args: readonly string[]): [string, string[]
     : [command, [...args]];
 }
 
-function run(command: string, args: readonly string[]): void {
+const execFileAsync = promisify(execFile);
+
+/** Runs a PostgreSQL command (as `postgres` under root) without blocking this process's loop. */
+async function run(command: string, args: readonly string[]): Promise<void> {
   const [file, argv] = asPostgres(command, args);
-  execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+  await execFileAsync(file, argv);
 }
 
 export interface PostgresOptions {
@@ -68,7 +72,7 @@ export interface Postgres {
 }
 
 /** Creates a cluster in `<dir>/pg` (once), starts it on 127.0.0.1:`port`, creates `ysy`. */
-export function startPostgres(options: PostgresOptions): Postgres {
+export async function startPostgres(options: PostgresOptions): Promise<Postgres> {
   const bin = postgresBin();
   if (bin === undefined)
     throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
@@ -79,7 +83,7 @@ export function startPostgres(options: PostgresOptions): Postgres {
     // The postgres user must reach the folder (a mkdtemp folder is 0700) and own the cluster.
     chmodSync(options.dir, 0o755);
     if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', data]);
-    run(join(bin, 'initdb'), [
+    await run(join(bin, 'initdb'), [
       '-D',
       data,
       '-U',
@@ -96,7 +100,7 @@ export function startPostgres(options: PostgresOptions): Postgres {
     '-c listen_addresses=127.0.0.1',
     ...(options.settings ?? []).map((setting) => `-c ${setting}`),
   ].join(' ');
-  run(join(bin, 'pg_ctl'), [
+  await run(join(bin, 'pg_ctl'), [
     '-D',
     data,
     '-l',
@@ -127,9 +131,9 @@ export function startPostgres(options: PostgresOptions): Postgres {
 }
 
 /** Stops the server at once: open sessions are ended, what was committed is on disk. */
-export function stopPostgres(postgres: Pick<Postgres, 'bin' | 'data'>): void {
+export async function stopPostgres(postgres: Pick<Postgres, 'bin' | 'data'>): Promise<void> {
   if (!existsSync(join(postgres.data, 'postmaster.pid'))) return;
-  run(join(postgres.bin, 'pg_ctl'), ['-D', postgres.data, '-m', 'fast', '-w', 'stop']);
+  await run(join(postgres.bin, 'pg_ctl'), ['-D', postgres.data, '-m', 'fast', '-w', 'stop']);
 }
 
 /** redis-server on 127.0.0.1:`port`, nothing saved: the counters and pub/sub need no disk. */

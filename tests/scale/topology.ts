@@ -165,7 +165,7 @@ function initialState(
  */
 export async function startTopology(options: TopologyOptions): Promise<TopologyState> {
   mkdirSync(options.dir, { recursive: true });
-  const postgres = startPostgres({
+  const postgres = await startPostgres({
     dir: options.dir,
     port: options.ports.postgres,
     ...(options.postgresSettings ? { settings: options.postgresSettings } : {}),
@@ -187,7 +187,7 @@ export async function startTopology(options: TopologyOptions): Promise<TopologyS
     return state;
   } catch (error) {
     if (state) await stopTopology(state);
-    else stopPostgres(postgres);
+    else await stopPostgres(postgres);
     throw error;
   }
 }
@@ -204,15 +204,19 @@ export async function stopTopology(state: TopologyState): Promise<string[]> {
   const drained = await Promise.all(state.instancePids.map((_, i) => stopInstance(state, i)));
   drained.forEach((ok, i) => ok || forced.push(`web${i + 1}`));
   if (!(await stopPid(state.redisPid, 'SIGTERM', 5_000))) forced.push('redis-server');
-  stopPostgres(state.postgres);
+  await stopPostgres(state.postgres);
   saveState(state);
   return forced;
 }
 
 /** PostgreSQL stopped (fast: sessions ended, commits kept) and started again on its port. */
-export function restartPostgres(state: TopologyState): void {
-  stopPostgres(state.postgres);
-  startPostgres({ dir: state.dir, port: state.ports.postgres, settings: state.postgresSettings });
+export async function restartPostgres(state: TopologyState): Promise<void> {
+  await stopPostgres(state.postgres);
+  await startPostgres({
+    dir: state.dir,
+    port: state.ports.postgres,
+    settings: state.postgresSettings,
+  });
 }
 
 /** Redis killed at once, as an outage looks to the instances. */
