@@ -16,6 +16,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/e2e/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'tests/scale/**/*.test.ts',
             'web/build/**/*.test.ts',
           ],
           testTimeout: 60_000,

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { transportMessages } from '@ysy/contracts/common/transport-messages';
 
 /**
  * No Docker engine runs on the build machine, so the deployment files are checked as text: the
@@ -49,6 +51,43 @@ function execForm(stage: Stage, keyword: 'CMD' | 'ENTRYPOINT'): string[] | undef
 function serveScript(): string {
   const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
   return pkg.scripts.serve ?? '';
+}
+
+interface ComposeService {
+  image?: string;
+  environment?: Record<string, string>;
+  ports?: string[];
+  volumes?: string[];
+  depends_on?: unknown;
+  stop_grace_period?: string;
+}
+
+/** compose.scale.yaml's services (anchors resolved), and the product's among them by name. */
+function scaleCompose(): {
+  services: Record<string, ComposeService>;
+  web: [string, ComposeService][];
+} {
+  const parsed = parse(read('docker/compose.scale.yaml'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+  };
+  const web = Object.entries(parsed.services).filter(([, service]) =>
+    String(service.environment?.DATABASE_URL ?? '').startsWith('postgres'),
+  );
+  return { services: parsed.services, web };
+}
+
+/** The lines of one haproxy.cfg section (`backend web`), trimmed, comments dropped. */
+function haproxySection(config: string, header: string): string {
+  const lines = config.split('\n');
+  const start = lines.findIndex((line) => line.trim() === header);
+  if (start < 0) throw new Error(`haproxy.cfg has no ${header}`);
+  const body: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (/^\S/.test(line)) break;
+    const trimmed = line.trim();
+    if (trimmed !== '' && !trimmed.startsWith('#')) body.push(trimmed);
+  }
+  return body.join('\n');
 }
 
 describe('docker/', () => {
@@ -116,11 +155,83 @@ describe('docker/', () => {
     expect(compose).not.toMatch(/DEMO/);
   });
 
-  it('both compose files give the server the time its SIGTERM drain takes', () => {
-    for (const file of ['docker/compose.yaml', 'docker/compose.demo.yaml']) {
+  it('every compose file gives the server the time its SIGTERM drain takes', () => {
+    for (const file of [
+      'docker/compose.yaml',
+      'docker/compose.demo.yaml',
+      'docker/compose.scale.yaml',
+    ]) {
       const grace = /stop_grace_period: (\d+)s/.exec(read(file));
       expect(Number(grace?.[1] ?? 0), file).toBeGreaterThanOrEqual(15);
     }
+  });
+
+  it('compose.scale.yaml: every instance shares one database, one Redis and the secrets', () => {
+    const { web, services } = scaleCompose();
+    expect(web.length).toBeGreaterThanOrEqual(3);
+    const db = services.db;
+    const password = db?.environment?.POSTGRES_PASSWORD;
+    expect(db?.image).toMatch(/^postgres:/);
+    expect(services.redis?.image).toMatch(/^redis:/);
+    for (const [name, service] of web) {
+      const env = service.environment ?? {};
+      expect(env.DATABASE_URL, name).toBe(`postgres://postgres:${password}@db:5432/ysy`);
+      expect(env.REDIS_URL, name).toMatch(/^redis:\/\/redis:6379\b/);
+      // One cookie key for all: a session sealed by one instance is opened by the others.
+      for (const secret of ['SESSION_SECRET', 'SUPPORT_API_KEY', 'AGENT_PASSWORD'])
+        expect(env[secret], `${name} ${secret}`).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
+      expect(env.TRUST_PROXY, name).not.toBe('true');
+      expect(service.depends_on, name).toMatchObject({
+        db: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+      });
+      // Reached only through the load balancer.
+      expect(service.ports, name).toBeUndefined();
+    }
+  });
+
+  it('compose.scale.yaml: haproxy sends traffic to every instance and checks each on /readyz', () => {
+    const { web, services } = scaleCompose();
+    const lb = services.lb;
+    expect(lb?.image).toMatch(/^haproxy:/);
+    expect(lb?.volumes).toContain('./haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
+    expect(lb?.ports).toEqual(['8080:8080']);
+    const config = read('docker/haproxy.cfg');
+    const backend = haproxySection(config, 'backend web');
+    expect(backend).toContain('option httpchk GET /readyz');
+    expect(backend).toContain('http-check expect status 200');
+    expect(backend).toMatch(/^default-server check /m);
+    // Reads are resent to another instance; a write that may have been stored never is.
+    expect(haproxySection(config, 'defaults')).toMatch(/^retry-on .*\b503\b/m);
+    expect(backend).toContain('http-request disable-l7-retry if !METH_GET');
+    const servers = [...backend.matchAll(/^server \S+ "\$\{(\w+)\}"/gm)].map((m) => m[1]);
+    // Each instance is one server line, whose address compose gives haproxy.
+    expect(servers.map((variable) => lb?.environment?.[variable ?? ''])).toEqual(
+      web.map(([name]) => `${name}:8080`),
+    );
+    const listen = /^bind "\$\{(\w+)\}"/m.exec(haproxySection(config, 'frontend www'))?.[1];
+    expect(lb?.environment?.[listen ?? '']).toBe(':8080');
+    // The status page stays inside the container.
+    const stats = /^bind "\$\{(\w+)\}"/m.exec(haproxySection(config, 'frontend stats'))?.[1];
+    expect(lb?.environment?.[stats ?? '']).toMatch(/^127\.0\.0\.1:/);
+    expect(haproxySection(config, 'defaults')).toContain('option forwardfor');
+  });
+
+  it('haproxy.cfg: haproxy’s own refusals answer as the product does, in Chinese', () => {
+    const defaults = haproxySection(read('docker/haproxy.cfg'), 'defaults');
+    const bodies = new Map(
+      [
+        ...defaults.matchAll(/^http-error status (\d+) content-type "([^"]+)" string '([^']+)'/gm),
+      ].map(([, status, type, body]) => {
+        expect(type).toBe('application/json; charset=utf-8');
+        return [Number(status), JSON.parse(body ?? '') as unknown];
+      }),
+    );
+    expect(Object.fromEntries(bodies)).toEqual({
+      502: { code: 502, msg: transportMessages.upstreamUnreachable },
+      503: { code: 503, msg: transportMessages.upstreamError },
+      504: { code: 504, msg: transportMessages.upstreamTimeout },
+    });
   });
 
   it('the demo is its own compose file that says DEMO=1', () => {

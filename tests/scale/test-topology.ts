@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort } from '@ysy/bff/testing/free-port';
+import { bundleBff } from '../../bff/build/bundle';
+import { missingServices } from './services';
+import { startTopology, statsUrl, stopTopology, type TopologyState } from './topology';
+
+/**
+ * The topology as the scale tests run it: on a fresh bundle of the server (the test line runs
+ * before `npm run build`), free loopback ports, a throwaway PostgreSQL cluster and a small seed.
+ */
+
+/** Why the scale tests cannot run here (they then skip), or undefined. Under CI a failure. */
+export function scaleTestsMissing(): string | undefined {
+  const missing = missingServices();
+  if (missing && process.env.CI === 'true')
+    throw new Error(`${missing}; CI must run the scale tests`);
+  if (missing) console.warn(`scale topology tests skipped: ${missing}`);
+  return missing;
+}
+
+/** Where the bundles go: inside bff/, so their imports find the BFF's installed packages. */
+const BUILDS_DIR = fileURLToPath(
+  new URL('../../bff/node_modules/.cache/ysy-bff-dist/', import.meta.url),
+);
+
+export interface TestTopology {
+  state: TopologyState;
+  /** Stops every process and removes the files. */
+  close(): Promise<void>;
+}
+
+export async function startTestTopology(): Promise<TestTopology> {
+  mkdirSync(BUILDS_DIR, { recursive: true });
+  const bundle = mkdtempSync(BUILDS_DIR);
+  const dir = mkdtempSync(join(tmpdir(), 'ysy-scale-test-'));
+  const cleanUp = () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(bundle, { recursive: true, force: true });
+  };
+  try {
+    await bundleBff(bundle);
+    const [listen = 0, stats = 0, redis = 0, postgres = 0, ...instances] = await Promise.all(
+      Array.from({ length: 7 }, () => freeLoopbackPort()),
+    );
+    const state = await startTopology({
+      dir,
+      ports: { listen, stats, redis, postgres, instances },
+      serverJs: join(bundle, 'server.js'),
+      seedCompanies: 50,
+      // A throwaway cluster: durability against a machine crash buys nothing here.
+      postgresSettings: ['fsync=off'],
+      env: {
+        LOG_LEVEL: 'warn',
+        // The sampled overload limits would shed the tests' calls on a busy CI machine.
+        SHED_EVENT_LOOP_DELAY_MS: '0',
+        SHED_DATABASE_WAIT_MS: '0',
+      },
+    });
+    return {
+      state,
+      async close() {
+        await stopTopology(state);
+        cleanUp();
+      },
+    };
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+}
+
+/** haproxy's view of one server: its state (UP, DOWN…) and the requests it was sent in total. */
+export async function serverStats(state: TopologyState, server: string) {
+  const csv = await (await fetch(`${statsUrl(state)};csv`)).text();
+  const [header = '', ...rows] = csv.trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const row = rows
+    .map((line) => line.split(','))
+    .find((cells) => cells[0] === 'web' && cells[1] === server);
+  if (row === undefined) throw new Error(`haproxy has no server ${server}:\n${csv}`);
+  const cell = (name: string) => row[columns.indexOf(name)] ?? '';
+  return {
+    status: cell('status'),
+    total: Number(cell('stot')),
+    /** `L7OK 200` when haproxy's check is an HTTP request that got 200. */
+    check: `${cell('check_status')} ${cell('check_code')}`,
+  };
+}
