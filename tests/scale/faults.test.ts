@@ -1,5 +1,7 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@ysy/contracts/routes';
+import { percentile, READS, sleep, visitor, writer, type Call, type Write } from './fault-load';
 import { answers200, waitUntil } from './processes';
 import {
   scaleTestsMissing,
@@ -19,28 +21,17 @@ import {
 } from './topology';
 
 /**
- * Faults on the scale-out topology while visitors read through haproxy: an instance SIGKILLed
- * and started again, PostgreSQL restarted, Redis gone for a while. Outside each fault's window
- * every read succeeds; inside it a read may fail, but only as a 5xx with a Chinese message and
- * never slower than 5 s; every instance is ready again within 15 s of the fault's end. (Writes,
- * and that each acknowledged one is stored exactly once, are not covered here yet.)
+ * Faults on the scale-out topology for over a minute while visitors read and writers store
+ * contact messages and orders through haproxy: an instance SIGKILLed and started again,
+ * PostgreSQL restarted, Redis gone for 10 s, and the upstream made slow on the company search
+ * (half its calls answered after 10 s, half never). Outside each fault's window every call
+ * succeeds; inside it a call may fail, but only as a 5xx with a Chinese message and never slower
+ * than 5 s; every instance is ready again within 15 s of the fault's end; every write
+ * acknowledged is in PostgreSQL exactly once (the pages' idempotency keys make a resend safe);
+ * while the search hangs, the other calls keep their pace.
  */
 
-/**
- * Not in the test line yet: in about one run of ten here two reads failed just outside a window,
- * for a reason not found yet (the failure lists them against the windows). SCALE_FAULTS=1 runs it.
- */
-const optedOut =
-  process.env.SCALE_FAULTS === '1' ? undefined : 'set SCALE_FAULTS=1 to run the fault test';
-const missing = optedOut ?? scaleTestsMissing();
-if (optedOut) console.warn(`scale fault test skipped: ${optedOut}`);
-
-interface Call {
-  at: number;
-  ms: number;
-  status: number;
-  msg: string | undefined;
-}
+const missing = scaleTestsMissing();
 
 interface Window {
   name: string;
@@ -48,17 +39,22 @@ interface Window {
   to: number;
 }
 
-const READS = [routes.bffConfig.bffPath, routes.getNav.bffPath, routes.getBottom.bffPath];
 /** Time from a failed part's return until every instance is ready and up in haproxy, at most. */
 const READY_WITHIN_MS = 15_000;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The instances' upstream deadline here, so a hanging search is a 504 within the 5 s bound. */
+const UPSTREAM_TIMEOUT_MS = 4_000;
+const SOAK_MS = 60_000;
+const SLOW_PATH = routes.companySearch.bffPath;
 
 describe.skipIf(missing !== undefined)('faults on three instances behind haproxy', () => {
   let topology: TestTopology;
   let state: TopologyState;
 
   beforeAll(async () => {
-    topology = await startTestTopology();
+    topology = await startTestTopology({
+      faultUpstream: true,
+      env: { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) },
+    });
     state = topology.state;
   }, 240_000);
 
@@ -81,40 +77,36 @@ describe.skipIf(missing !== undefined)('faults on three instances behind haproxy
     return Date.now() - since;
   }
 
-  /** One read through haproxy; a connection error is status 0, a body that is not JSON its start. */
-  async function read(path: string): Promise<Pick<Call, 'status' | 'msg'>> {
-    try {
-      const response = await fetch(`${balancerUrl(state)}${path}`, {
-        signal: AbortSignal.timeout(30_000),
-      });
-      const body = await response.text();
-      if (response.status === 200) return { status: 200, msg: undefined };
-      try {
-        return { status: response.status, msg: (JSON.parse(body) as { msg?: string }).msg };
-      } catch {
-        return { status: response.status, msg: body.slice(0, 80) };
-      }
-    } catch (error) {
-      return { status: 0, msg: String(error) };
-    }
+  async function slowSearch(mode: 'mixed' | 'off'): Promise<void> {
+    const control = state.faultUpstream?.controlUrl;
+    const url = `${control}/slow?path=${encodeURIComponent(SLOW_PATH)}&mode=${mode}`;
+    const response = await fetch(url, { method: 'POST' });
+    expect(response.status).toBe(204);
   }
 
-  it('reads through haproxy fail only inside a fault, in Chinese, fast; instances come back', async () => {
+  it('fails only inside a fault, in Chinese, fast; loses and doubles no write; comes back', async () => {
+    const base = balancerUrl(state);
     const calls: Call[] = [];
+    const writes: Write[] = [];
     const windows: Window[] = [];
     const backAfter: Record<string, number> = {};
     let going = true;
-    const visitors = Array.from({ length: 4 }, async (_, v) => {
-      for (let n = v; going; n += 1) {
-        const at = Date.now();
-        const call = await read(READS[n % READS.length] ?? '/');
-        calls.push({ at, ms: Date.now() - at, ...call });
-        // As a page does, a visitor waits a moment before trying again.
-        if (call.status !== 200) await sleep(100);
-      }
-    });
+    let stoppedAt = Infinity;
+    const started = Date.now();
+    const load = [
+      ...Array.from({ length: 4 }, (_, v) => visitor(base, READS, calls, () => going, v)),
+      ...['w1', 'w2'].map((name) =>
+        writer(
+          base,
+          name,
+          writes,
+          () => going,
+          () => stoppedAt + 30_000,
+        ),
+      ),
+    ];
     const fault = async (name: string, start: () => Promise<void>, end: () => Promise<void>) => {
-      await sleep(1_500);
+      await sleep(3_000);
       const from = Date.now();
       await start();
       // Measured from when the failed part is back (the instance's own /readyz says 200, the
@@ -124,6 +116,7 @@ describe.skipIf(missing !== undefined)('faults on three instances behind haproxy
       // A call under way when the instances came back may still have met the fault.
       windows.push({ name, from, to: Date.now() + 1_000 });
     };
+    let slowCalls: Promise<void>[] = [];
     try {
       await fault(
         'instance SIGKILLed',
@@ -143,37 +136,100 @@ describe.skipIf(missing !== undefined)('faults on three instances behind haproxy
         () => killRedis(state).then(() => sleep(10_000)),
         () => restartRedis(state),
       );
-      await sleep(1_500);
+      let searching = true;
+      await fault(
+        'company search hangs 12 s',
+        async () => {
+          await slowSearch('mixed');
+          // More searches than the per-route bounds of all three instances hold.
+          slowCalls = Array.from({ length: 64 }, () =>
+            visitor(base, [SLOW_PATH + '?keyword=%E6%85%A2'], calls, () => searching),
+          );
+          await sleep(12_000);
+        },
+        async () => {
+          await slowSearch('off');
+          searching = false;
+          await Promise.all(slowCalls);
+        },
+      );
+      await sleep(Math.max(3_000, SOAK_MS - (Date.now() - started)));
     } finally {
       going = false;
-      await Promise.all(visitors);
+      stoppedAt = Date.now();
+      await Promise.all([...load, ...slowCalls]);
     }
 
-    const inside = (call: Call) => windows.some((w) => call.at >= w.from && call.at <= w.to);
-    const failed = calls.filter((call) => call.status !== 200);
-    const t0 = calls[0]?.at ?? 0;
-    const outside = calls.filter((call) => !inside(call) && call.status !== 200);
+    const t0 = started;
+    // A call met a fault when it was under way at any moment of the fault's window.
+    const inside = (c: Call) => windows.some((w) => c.at <= w.to && c.at + c.ms >= w.from);
+    const attempts = writes.flatMap((write) => write.attempts);
+    const all = [...calls, ...attempts];
+    const where = `windows: ${windows.map((w) => `${w.name} ${w.from - t0}–${w.to - t0} ms`).join(', ')}`;
     expect(
-      outside.map((call) => `${call.status} ${call.msg} at ${call.at - t0} ms`),
-      `windows: ${windows.map((w) => `${w.name} ${w.from - t0}–${w.to - t0} ms`).join(', ')}`,
+      all
+        .filter((c) => c.status !== 200 && !inside(c))
+        .map((c) => `${c.status} ${c.path} ${c.msg} at ${c.at - t0} ms`),
+      where,
     ).toEqual([]);
-    for (const call of failed) {
-      expect(call.status, call.msg).toBeGreaterThanOrEqual(500);
-      expect(call.msg).toMatch(/[\u4e00-\u9fff]/);
+    for (const c of all.filter((c) => c.status !== 200)) {
+      expect(c.status, `${c.path} ${c.msg}`).toBeGreaterThanOrEqual(500);
+      expect(c.msg, c.path).toMatch(/[\u4e00-\u9fff]/);
     }
-    expect(Math.max(...calls.map((call) => call.ms))).toBeLessThanOrEqual(5_000);
+    const longest = Math.max(...all.map((c) => c.ms));
+    expect(longest).toBeLessThanOrEqual(5_000);
     for (const [name, ms] of Object.entries(backAfter))
       expect(ms, `${name}: back after`).toBeLessThanOrEqual(READY_WITHIN_MS);
-    expect(calls.length).toBeGreaterThan(50);
-    // The figures, for the README's table.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SOAK_MS);
+
+    // Every write acknowledged is stored exactly once; one never acknowledged at most once.
+    const stored = await storedMarkers(state.postgres.url);
+    const acknowledged = writes.filter((w) => w.acknowledged);
+    expect(acknowledged.length).toBeGreaterThan(50);
+    expect(acknowledged.filter((w) => stored.get(w.marker) !== 1).map((w) => w.marker)).toEqual([]);
+    expect(writes.filter((w) => (stored.get(w.marker) ?? 0) > 1).map((w) => w.marker)).toEqual([]);
+
+    // While the search hung, the other calls kept their pace (the bound is loose: the test line
+    // shares the machine; the README has the measured figure).
+    const slow = windows.find((w) => w.name.startsWith('company search'));
+    const others = calls.filter(
+      (c) => slow && c.at >= slow.from && c.at <= slow.to && !c.path.startsWith(SLOW_PATH),
+    );
+    const othersP99 = percentile(
+      others.map((c) => c.ms),
+      99,
+    );
+    expect(others.length).toBeGreaterThan(20);
+    expect(othersP99).toBeLessThanOrEqual(1_000);
+
     const figures = windows.map((w) => {
-      const during = calls.filter((call) => call.at >= w.from && call.at <= w.to);
-      const errors = during.filter((call) => call.status !== 200);
-      const statuses = [...new Set(errors.map((call) => call.status))].join('/') || '-';
-      return `${w.name}: ${during.length} reads, ${errors.length} failed (${statuses}), back after ${backAfter[w.name]} ms`;
+      const during = all.filter((c) => c.at >= w.from && c.at <= w.to);
+      const errors = during.filter((c) => c.status !== 200);
+      const statuses = [...new Set(errors.map((c) => c.status))].join('/') || '-';
+      const slowest = Math.max(0, ...during.map((c) => c.ms));
+      return `${w.name}: ${during.length} calls, ${errors.length} failed (${statuses}), longest ${slowest} ms, back after ${backAfter[w.name]} ms`;
     });
     console.warn(
-      `faults, ${calls.length} reads, longest ${Math.max(...calls.map((call) => call.ms))} ms:\n  ${figures.join('\n  ')}`,
+      `faults over ${Date.now() - started} ms: ${calls.length} reads, ${writes.length} writes (${acknowledged.length} acknowledged, ${attempts.length - writes.length} resends), longest ${longest} ms; other calls while the search hung: p99 ${othersP99} ms (${others.length})\n  ${figures.join('\n  ')}`,
     );
-  }, 180_000);
+  }, 300_000);
 });
+
+/** How many rows hold each marker, over both tables the writers store into. */
+async function storedMarkers(url: string): Promise<Map<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ marker: string }>(
+      `SELECT substring(message FROM '故障测试留言 (.*)') AS marker FROM contact_messages
+         WHERE message LIKE '故障测试留言 %'
+       UNION ALL
+       SELECT note AS marker FROM service_orders WHERE contact_name = '故障测试'`,
+    );
+    const counts = new Map<string, number>();
+    for (const { marker } of rows) counts.set(marker, (counts.get(marker) ?? 0) + 1);
+    return counts;
+  } finally {
+    await client.end();
+  }
+}

@@ -32,7 +32,14 @@ export interface TestTopology {
   close(): Promise<void>;
 }
 
-export async function startTestTopology(): Promise<TestTopology> {
+export interface TestTopologyOptions {
+  /** The upstream as its own process with a switch that slows a path (the fault test's). */
+  faultUpstream?: boolean;
+  /** Variables every instance gets besides the test's own. */
+  env?: Readonly<Record<string, string>>;
+}
+
+export async function startTestTopology(options: TestTopologyOptions = {}): Promise<TestTopology> {
   mkdirSync(BUILDS_DIR, { recursive: true });
   const bundle = mkdtempSync(BUILDS_DIR);
   const dir = mkdtempSync(join(tmpdir(), 'ysy-scale-test-'));
@@ -42,9 +49,9 @@ export async function startTestTopology(): Promise<TestTopology> {
   };
   try {
     await bundleBff(bundle);
-    const [listen = 0, stats = 0, redis = 0, postgres = 0, ...instances] = await Promise.all(
-      Array.from({ length: 7 }, () => freeLoopbackPort()),
-    );
+    const [listen = 0, stats = 0, redis = 0, postgres = 0, upstream = 0, control = 0] =
+      await Promise.all(Array.from({ length: 6 }, () => freeLoopbackPort()));
+    const instances = await Promise.all(Array.from({ length: 3 }, () => freeLoopbackPort()));
     const state = await startTopology({
       dir,
       ports: { listen, stats, redis, postgres, instances },
@@ -57,13 +64,17 @@ export async function startTestTopology(): Promise<TestTopology> {
         // The sampled overload limits would shed the tests' calls on a busy CI machine.
         SHED_EVENT_LOOP_DELAY_MS: '0',
         SHED_DATABASE_WAIT_MS: '0',
+        ...options.env,
       },
+      ...(options.faultUpstream ? { faultUpstream: { port: upstream, controlPort: control } } : {}),
     });
     return {
       state,
       async close() {
         await stopTopology(state);
-        cleanUp();
+        // SCALE_KEEP=1 keeps the logs (haproxy's, each instance's) to read after a failure.
+        if (process.env.SCALE_KEEP === '1') console.warn(`scale test files kept in ${dir}`);
+        else cleanUp();
       },
     };
   } catch (error) {

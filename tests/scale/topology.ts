@@ -48,6 +48,11 @@ export interface TopologyOptions {
   postgresSettings?: readonly string[];
   /** Variables every instance gets besides the topology's own (SHED_*, LOG_LEVEL…). */
   env?: Readonly<Record<string, string>>;
+  /**
+   * The upstream as a process of its own with a switch that slows a path (fault-upstream.ts),
+   * which every instance uses (UPSTREAM_URL) instead of its embedded one: the fault test's.
+   */
+  faultUpstream?: { port: number; controlPort: number };
 }
 
 export interface TopologyState {
@@ -62,6 +67,8 @@ export interface TopologyState {
   haproxyPid: number | undefined;
   /** The pid of each instance, in the order of `ports.instances`; undefined when stopped. */
   instancePids: (number | undefined)[];
+  /** The fault upstream's pid and its switch, when the topology has one. */
+  faultUpstream?: { pid: number | undefined; controlUrl: string };
 }
 
 export const stateFile = (dir: string) => join(dir, 'state.json');
@@ -159,6 +166,37 @@ function initialState(
   };
 }
 
+const FAULT_UPSTREAM = fileURLToPath(new URL('./fault-upstream.ts', import.meta.url));
+
+/**
+ * The fault upstream, before the instances (their /readyz asks the upstream): it serves once
+ * the first instance has migrated and seeded the database.
+ */
+async function startFaultUpstream(
+  state: TopologyState,
+  ports: NonNullable<TopologyOptions['faultUpstream']>,
+): Promise<void> {
+  const log = join(state.dir, 'fault-upstream.log');
+  const started = startDetached(process.execPath, ['--import', 'tsx', FAULT_UPSTREAM], {
+    log,
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: state.env.DATABASE_URL,
+      PORT: String(ports.port),
+      CONTROL_PORT: String(ports.controlPort),
+    },
+  });
+  state.faultUpstream = { pid: started.pid, controlUrl: `http://127.0.0.1:${ports.controlPort}` };
+  state.env.UPSTREAM_URL = `http://127.0.0.1:${ports.port}`;
+  await waitUntil(
+    `fault upstream on ${ports.port}:\n${tail(log)}`,
+    () => answers200(`${state.env.UPSTREAM_URL}/healthz`),
+    60_000,
+    250,
+  );
+}
+
 /**
  * Starts it all; on a failure stops what had started and rethrows. The instances start together:
  * the first migrates and seeds the shared database, the others wait on its lock.
@@ -174,6 +212,7 @@ export async function startTopology(options: TopologyOptions): Promise<TopologyS
   try {
     const redis = await startRedis(options.dir, options.ports.redis);
     state = initialState(options, postgres, redis.pid);
+    if (options.faultUpstream) await startFaultUpstream(state, options.faultUpstream);
     saveState(state);
     const running = state;
     await Promise.all(options.ports.instances.map((_, i) => startInstance(running, i)));
@@ -203,6 +242,9 @@ export async function stopTopology(state: TopologyState): Promise<string[]> {
   state.haproxyPid = undefined;
   const drained = await Promise.all(state.instancePids.map((_, i) => stopInstance(state, i)));
   drained.forEach((ok, i) => ok || forced.push(`web${i + 1}`));
+  const upstreamPid = state.faultUpstream?.pid;
+  if (upstreamPid !== undefined && !(await stopPid(upstreamPid, 'SIGTERM', 5_000)))
+    forced.push('fault upstream');
   if (!(await stopPid(state.redisPid, 'SIGTERM', 5_000))) forced.push('redis-server');
   await stopPostgres(state.postgres);
   saveState(state);
