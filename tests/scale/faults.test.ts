@@ -41,8 +41,11 @@ interface Window {
 
 /** Time from a failed part's return until every instance is ready and up in haproxy, at most. */
 const READY_WITHIN_MS = 15_000;
-/** The instances' upstream deadline here, so a hanging search is a 504 within the 5 s bound. */
-const UPSTREAM_TIMEOUT_MS = 4_000;
+/**
+ * The instances' upstream deadline here (10 s by default), so that a hanging search is a 504
+ * well within the 5 s bound even on a busy machine.
+ */
+const UPSTREAM_TIMEOUT_MS = 3_000;
 const SOAK_MS = 60_000;
 const SLOW_PATH = routes.companySearch.bffPath;
 
@@ -176,8 +179,12 @@ describe.skipIf(missing !== undefined)('faults on three instances behind haproxy
       expect(c.status, `${c.path} ${c.msg}`).toBeGreaterThanOrEqual(500);
       expect(c.msg, c.path).toMatch(/[\u4e00-\u9fff]/);
     }
-    const longest = Math.max(...all.map((c) => c.ms));
-    expect(longest).toBeLessThanOrEqual(5_000);
+    const slowest = all.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const longest = slowest.ms;
+    expect(
+      longest,
+      `${slowest.status} ${slowest.path} at ${slowest.at - t0} ms`,
+    ).toBeLessThanOrEqual(5_000);
     for (const [name, ms] of Object.entries(backAfter))
       expect(ms, `${name}: back after`).toBeLessThanOrEqual(READY_WITHIN_MS);
     expect(Date.now() - started).toBeGreaterThanOrEqual(SOAK_MS);
