@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { transportMessages } from '@ysy/contracts/common/transport-messages';
+import { IDEMPOTENCY_HEADER } from '../scale/fault-load';
 
 /**
  * No Docker engine runs on the build machine, so the deployment files are checked as text: the
@@ -201,9 +202,12 @@ describe('docker/', () => {
     expect(backend).toContain('option httpchk GET /readyz');
     expect(backend).toContain('http-check expect status 200');
     expect(backend).toMatch(/^default-server check /m);
-    // Reads are resent to another instance; a write that may have been stored never is.
+    // Reads are resent to another instance; a write that may have been stored only when its
+    // idempotency key makes the second send store nothing.
     expect(haproxySection(config, 'defaults')).toMatch(/^retry-on .*\b503\b/m);
-    expect(backend).toContain('http-request disable-l7-retry if !METH_GET');
+    expect(backend).toContain(
+      `http-request disable-l7-retry if !METH_GET !{ req.hdr(${IDEMPOTENCY_HEADER}) -m found }`,
+    );
     const servers = [...backend.matchAll(/^server \S+ "\$\{(\w+)\}"/gm)].map((m) => m[1]);
     // Each instance is one server line, whose address compose gives haproxy.
     expect(servers.map((variable) => lb?.environment?.[variable ?? ''])).toEqual(
