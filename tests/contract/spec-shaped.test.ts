@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, sealToken, unsealToken } from '@ysy/bff/plugins/session-cookie';
+import { SESSION_COOKIE, sealToken } from '@ysy/bff/plugins/session-cookie';
 import { TEST_SESSION_SECRET } from '@ysy/bff/testing/test-config';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import { routes } from '@ysy/contracts/routes';
@@ -15,6 +15,7 @@ import request, { type Response } from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAppOverFakes, type AppOverFakes } from './app-over-fakes';
 import { json } from './fake-upstream';
+import { setCookieOf, tokenInSetCookie } from './session-cookies';
 import { XHR } from './harness';
 
 /**
@@ -30,16 +31,6 @@ beforeEach(async () => {
 });
 
 afterEach(() => sys.close());
-
-function setCookieOf(res: Response): string {
-  const header: unknown = res.headers['set-cookie'];
-  return Array.isArray(header) ? header.join('\n') : typeof header === 'string' ? header : '';
-}
-
-async function tokenInSetCookie(res: Response): Promise<string | undefined> {
-  const match = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookieOf(res));
-  return match?.[1] ? unsealToken(TEST_SESSION_SECRET, match[1]) : undefined;
-}
 
 /** Sends the route's sample request (valid by its contract) from a browser, with a session. */
 async function sendSample(route: RouteDef, cookie?: string): Promise<Response> {
