@@ -1,5 +1,5 @@
 import { buildApp } from '@ysy/bff/app';
-import { SESSION_COOKIE, sealToken, unsealToken } from '@ysy/bff/plugins/session-cookie';
+import { SESSION_COOKIE, sealToken } from '@ysy/bff/plugins/session-cookie';
 import {
   TEST_SESSION_SECRET,
   TEST_SUPPORT_API_KEY,
@@ -20,6 +20,7 @@ import {
   startFakeUpstream,
   type FakeUpstream,
 } from './fake-upstream';
+import { setCookieOf, tokenInSetCookie } from './session-cookies';
 
 /**
  * The BFF against a fake upstream and a fake support host: every way the far side can fail,
@@ -80,16 +81,6 @@ const client = () => request(app.server);
 
 async function sessionCookie(token = TOKEN): Promise<string> {
   return `${SESSION_COOKIE}=${await sealToken(TEST_SESSION_SECRET, token)}`;
-}
-
-function setCookieOf(res: Response): string {
-  const header: unknown = res.headers['set-cookie'];
-  return Array.isArray(header) ? header.join('\n') : typeof header === 'string' ? header : '';
-}
-
-async function tokenInSetCookie(res: Response): Promise<string | undefined> {
-  const match = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookieOf(res));
-  return match?.[1] ? unsealToken(TEST_SESSION_SECRET, match[1]) : undefined;
 }
 
 function expectCleared(res: Response) {

@@ -1,6 +1,5 @@
-import { buildApp } from '@ysy/bff/app';
-import { SESSION_COOKIE, sealToken, unsealToken } from '@ysy/bff/plugins/session-cookie';
-import { TEST_SESSION_SECRET, testConfig } from '@ysy/bff/testing/test-config';
+import { SESSION_COOKIE, sealToken } from '@ysy/bff/plugins/session-cookie';
+import { TEST_SESSION_SECRET } from '@ysy/bff/testing/test-config';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import { routes } from '@ysy/contracts/routes';
 import { routeSamples } from '@ysy/contracts/testing/route-samples';
@@ -12,10 +11,11 @@ import {
   specShapedVerifyReply,
   type SpecRouteId,
 } from '@ysy/contracts/testing/spec-shaped';
-import type { FastifyInstance } from 'fastify';
 import request, { type Response } from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { startAppOverFakes, type AppOverFakes } from './app-over-fakes';
+import { json } from './fake-upstream';
+import { setCookieOf, tokenInSetCookie } from './session-cookies';
 import { XHR } from './harness';
 
 /**
@@ -24,40 +24,18 @@ import { XHR } from './harness';
  * (less the upstream token, which stays in the sealed cookie).
  */
 
-let upstream: FakeUpstream;
-let support: FakeUpstream;
-let app: FastifyInstance;
+let sys: AppOverFakes;
 
 beforeEach(async () => {
-  upstream = await startFakeUpstream();
-  support = await startFakeUpstream();
-  app = await buildApp({
-    config: testConfig({ RATE_LIMITS: 'relaxed' }),
-    upstreamUrl: upstream.url,
-    supportUrl: support.url,
-  });
+  sys = await startAppOverFakes();
 });
 
-afterEach(async () => {
-  await app.close();
-  await upstream.close();
-  await support.close();
-});
-
-function setCookieOf(res: Response): string {
-  const header: unknown = res.headers['set-cookie'];
-  return Array.isArray(header) ? header.join('\n') : typeof header === 'string' ? header : '';
-}
-
-async function tokenInSetCookie(res: Response): Promise<string | undefined> {
-  const match = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookieOf(res));
-  return match?.[1] ? unsealToken(TEST_SESSION_SECRET, match[1]) : undefined;
-}
+afterEach(() => sys.close());
 
 /** Sends the route's sample request (valid by its contract) from a browser, with a session. */
 async function sendSample(route: RouteDef, cookie?: string): Promise<Response> {
   const sample = routeSamples[route.id as SpecRouteId];
-  const client = request(app.server);
+  const client = request(sys.app.server);
   const test =
     route.method === 'GET'
       ? client.get(route.bffPath).query(sample.query ?? {})
@@ -88,12 +66,15 @@ function asBrowserGetsIt(reply: unknown): unknown {
 
 /** The login callback as sent by the browser that started the login (its state and cookie). */
 async function loginCallback(): Promise<Response> {
-  const started = await request(app.server).post(routes.bffLoginState.bffPath).set(XHR).send({});
+  const started = await request(sys.app.server)
+    .post(routes.bffLoginState.bffPath)
+    .set(XHR)
+    .send({});
   expect(started.status, started.text).toBe(200);
   const state = (started.body as { data: { state: string } }).data.state;
   const stateCookie = /ysy_login_state=[^;]+/.exec(setCookieOf(started))?.[0] ?? '';
   expect(stateCookie).not.toBe('');
-  return request(app.server)
+  return request(sys.app.server)
     .get(routes.wxLoginCallback.bffPath)
     .query({ code: 'spec-code', state })
     .set(XHR)
@@ -106,7 +87,7 @@ const PLAIN_IDS = SPEC_ROUTE_IDS.filter((id) => id !== 'wxLoginCallback' && id !
 describe('a spec-shaped upstream', () => {
   it.each(PLAIN_IDS)('%s: 200, every field the upstream sent reaches the browser', async (id) => {
     const route = routes[id];
-    const far = route.host === 'support' ? support : upstream;
+    const far = route.host === 'support' ? sys.support : sys.upstream;
     far.on(route.method, route.path, json(200, specShapedReplies[id]));
     const cookie = route.auth === 'required' ? await sessionCookie(SPEC_TOKEN) : undefined;
 
@@ -126,7 +107,7 @@ describe('a spec-shaped upstream', () => {
 
   it('wxLoginCallback code 0: 200, userInfo, theLatestUserInfo and imAccount intact, the tokens kept back', async () => {
     const reply = specShapedReplies.wxLoginCallback;
-    upstream.on('GET', routes.wxLoginCallback.path, json(200, reply));
+    sys.upstream.on('GET', routes.wxLoginCallback.path, json(200, reply));
 
     const res = await loginCallback();
 
@@ -137,7 +118,7 @@ describe('a spec-shaped upstream', () => {
   });
 
   it('wxLoginCallback code 2: 200, openid and unid intact, the token sealed', async () => {
-    upstream.on('GET', routes.wxLoginCallback.path, json(200, specShapedVerifyReply));
+    sys.upstream.on('GET', routes.wxLoginCallback.path, json(200, specShapedVerifyReply));
 
     const res = await loginCallback();
 
@@ -148,18 +129,18 @@ describe('a spec-shaped upstream', () => {
   });
 
   it('issueToken: a 403 is retried with the token the spec-shaped refresh reply carries', async () => {
-    upstream.on('POST', routes.getLatestUser.path, (call, reply) =>
+    sys.upstream.on('POST', routes.getLatestUser.path, (call, reply) =>
       call.headers.authorization === SPEC_NEW_TOKEN
         ? json(200, specShapedReplies.getLatestUser)(call, reply)
         : json(403, { code: 403, msg: '登录已过期' })(call, reply),
     );
-    upstream.on('GET', routes.issueToken.path, json(200, specShapedReplies.issueToken));
+    sys.upstream.on('GET', routes.issueToken.path, json(200, specShapedReplies.issueToken));
 
     const res = await sendSample(routes.getLatestUser, await sessionCookie(SPEC_TOKEN));
 
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual(specShapedReplies.getLatestUser);
-    expect(upstream.callsTo(routes.issueToken.path)).toHaveLength(1);
+    expect(sys.upstream.callsTo(routes.issueToken.path)).toHaveLength(1);
     expect(await tokenInSetCookie(res)).toBe(SPEC_NEW_TOKEN);
   });
 });

@@ -1,13 +1,11 @@
-import { buildApp } from '@ysy/bff/app';
 import { READ_HEADERS } from '@ysy/bff/plugins/storable-input';
-import { testConfig } from '@ysy/bff/testing/test-config';
 import { messages } from '@ysy/contracts/common/messages';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import { routeList, routes, type RouteId } from '@ysy/contracts/routes';
 import { routeSamples } from '@ysy/contracts/testing/route-samples';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { startAppOverFakes, type AppOverFakes } from './app-over-fakes';
 import { CHINESE, XHR } from './harness';
 
 /**
@@ -19,27 +17,13 @@ import { CHINESE, XHR } from './harness';
  * message, and nothing reaches the upstream or the support host.
  */
 
-let upstream: FakeUpstream;
-let support: FakeUpstream;
-let app: FastifyInstance;
+let sys: AppOverFakes;
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  support = await startFakeUpstream();
-  app = await buildApp({
-    config: testConfig({ RATE_LIMITS: 'relaxed' }),
-    upstreamUrl: upstream.url,
-    supportUrl: support.url,
-  });
+  sys = await startAppOverFakes();
 });
 
-afterAll(async () => {
-  await app.close();
-  await upstream.close();
-  await support.close();
-});
-
-const forwarded = () => upstream.calls.length + support.calls.length;
+afterAll(() => sys.close());
 
 /** A bad text as it reaches the BFF in a URL (percent-escaped) and in a JSON body (raw bytes). */
 interface Bad {
@@ -183,24 +167,24 @@ describe('text that cannot be stored is refused at the edge', () => {
   for (const route of routeList.filter((r) => r.exposed)) {
     it(`${route.id}: every text field and read header`, async () => {
       // The sample itself passes the edge: the refusals below are the bad text's doing.
-      const control = await app.inject(baseRequest(route));
+      const control = await sys.app.inject(baseRequest(route));
       expect(control.body, 'the sample passes the edge').not.toContain(messages.unstorableText);
-      const before = forwarded();
+      const before = sys.forwarded();
       for (const { where, request } of badRequests(route)) {
-        expectRefused(await app.inject(request), `${route.id} ${where}`);
+        expectRefused(await sys.app.inject(request), `${route.id} ${where}`);
       }
-      expect(forwarded(), 'nothing reaches the upstream or the support host').toBe(before);
+      expect(sys.forwarded(), 'nothing reaches the upstream or the support host').toBe(before);
     });
   }
 
   it('the spy sees a forwarded call (the check above can fail)', async () => {
-    const before = forwarded();
-    await app.inject(baseRequest(routes.publishDemand));
-    expect(forwarded()).toBeGreaterThan(before);
+    const before = sys.forwarded();
+    await sys.app.inject(baseRequest(routes.publishDemand));
+    expect(sys.forwarded()).toBeGreaterThan(before);
   });
 
   it('paths outside the route table: parameters, the chat socket, the simulated login, pages', async () => {
-    const before = forwarded();
+    const before = sys.forwarded();
     for (const bad of BAD) {
       for (const path of [
         `/im/files/a${bad.url}b`,
@@ -209,16 +193,16 @@ describe('text that cannot be stored is refused at the edge', () => {
         `/wechat-sim/authorize?redirect_uri=%2F&state=a${bad.url}`,
         `/search?keyword=${bad.url}`,
       ]) {
-        expectRefused(await app.inject({ method: 'GET', url: path }), `${path}: ${bad.name}`);
+        expectRefused(await sys.app.inject({ method: 'GET', url: path }), `${path}: ${bad.name}`);
       }
     }
-    expect(forwarded()).toBe(before);
+    expect(sys.forwarded()).toBe(before);
   });
 
   it('text that can be stored passes: Chinese, emoji (a surrogate pair), escapes of both', async () => {
     const good = ['易商云', '\ud83d\ude00', '%E6%98%93', '%F0%9F%98%80', '100%'];
     for (const text of good) {
-      const res = await app.inject({
+      const res = await sys.app.inject({
         method: 'GET',
         url: `/api/nope?keyword=${text}`,
         headers: {
@@ -229,7 +213,7 @@ describe('text that cannot be stored is refused at the edge', () => {
       });
       expect(res.statusCode, text).toBe(404);
     }
-    const body = await app.inject({
+    const body = await sys.app.inject({
       method: 'POST',
       url: '/api/nope',
       headers: { ...XHR, 'content-type': 'application/json' },

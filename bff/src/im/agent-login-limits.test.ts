@@ -1,42 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentLogin, chatMessages } from '@ysy/contracts/chat/schemas';
-import { buildApp } from '../app';
-import type { Db } from '../db/database';
-import { startEmbedded, type EmbeddedServices } from '../embedded/start';
-import { openSeededDatabase, testDatabaseKinds } from '../embedded/testing/databases';
 import { SUPPORT_AGENT } from '../embedded/upstream/seed/content';
-import { captureLogs, testConfig, TEST_SUPPORT_API_KEY } from '../testing/test-config';
+import { startChatApp, XHR, type ChatApp } from './testing/chat-app';
 
 const AGENT_PASSWORD = 'agent-password-for-tests';
-const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
-let db: Db;
-let embedded: EmbeddedServices;
-let app: FastifyInstance;
-let base: string;
+let chat: ChatApp;
 
 beforeAll(async () => {
-  const [pglite] = testDatabaseKinds();
-  db = await openSeededDatabase(pglite!, 50);
-  embedded = await startEmbedded({ db, supportApiKey: TEST_SUPPORT_API_KEY });
-  app = await buildApp({
-    config: testConfig({ AGENT_PASSWORD, RATE_LIMITS: 'standard' }),
-    upstreamUrl: embedded.upstreamUrl,
-    supportUrl: embedded.supportUrl,
-    logStream: captureLogs().stream,
-    imDb: db,
-  });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
+  chat = await startChatApp(() => ({ AGENT_PASSWORD, RATE_LIMITS: 'standard' }));
 });
-afterAll(async () => {
-  await app.close();
-  await embedded.close();
-  await db.close();
-});
+afterAll(() => chat.close());
 
 function attempt(account: string, password: string): Promise<Response> {
-  return fetch(`${base}${agentLogin.bffPath}`, {
+  return fetch(`${chat.base}${agentLogin.bffPath}`, {
     method: 'POST',
     headers: XHR,
     body: JSON.stringify({ account, password }),

@@ -1,40 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '@ysy/contracts/chat/schemas';
 import { routes } from '@ysy/contracts/routes';
-import { buildApp } from '../app';
-import type { Db } from '../db/database';
-import { startEmbedded, type EmbeddedServices } from '../embedded/start';
-import { openSeededDatabase, testDatabaseKinds } from '../embedded/testing/databases';
-import { captureLogs, testConfig, TEST_SUPPORT_API_KEY } from '../testing/test-config';
+import { startChatApp, XHR, type ChatApp } from './testing/chat-app';
 import { loginUser } from './testing/login';
 import { TestImClient } from './testing/ws-client';
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-
-let db: Db;
-let embedded: EmbeddedServices;
-let app: FastifyInstance;
+let chat: ChatApp;
 let base: string;
 
 beforeAll(async () => {
-  const [pglite] = testDatabaseKinds();
-  db = await openSeededDatabase(pglite!, 50);
-  embedded = await startEmbedded({ db, supportApiKey: TEST_SUPPORT_API_KEY });
-  app = await buildApp({
-    config: testConfig({ LOG_LEVEL: 'info' }),
-    upstreamUrl: embedded.upstreamUrl,
-    supportUrl: embedded.supportUrl,
-    logStream: captureLogs().stream,
-    imDb: db,
-  });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
+  chat = await startChatApp(() => ({ LOG_LEVEL: 'info' }));
+  ({ base } = chat);
 });
-afterAll(async () => {
-  await app.close();
-  await embedded.close();
-  await db.close();
-});
+afterAll(() => chat.close());
 
 async function ticket(cookie: string): Promise<Response> {
   return fetch(`${base}/api/bff/im/ticket`, {

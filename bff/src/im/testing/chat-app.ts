@@ -3,12 +3,17 @@ import { buildApp } from '../../app';
 import type { Db } from '../../db/database';
 import { startEmbedded } from '../../embedded/start';
 import { openSeededDatabase, testDatabaseKinds } from '../../embedded/testing/databases';
-import { testConfig, TEST_SUPPORT_API_KEY } from '../../testing/test-config';
+import { captureLogs, testConfig, TEST_SUPPORT_API_KEY } from '../../testing/test-config';
+
+/** The headers of a JSON call from the page (the BFF refuses a write without the XHR mark). */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 export interface ChatApp {
   db: Db;
   app: FastifyInstance;
   base: string;
+  /** The app's log lines, kept off stdout whatever LOG_LEVEL the test asks for. */
+  logs: ReturnType<typeof captureLogs>;
   close(): Promise<void>;
 }
 
@@ -24,10 +29,12 @@ export async function startChatApp(
   if (!pglite) throw new Error('no test database kind');
   const db = await openSeededDatabase(pglite, 50);
   const embedded = await startEmbedded({ db, supportApiKey: TEST_SUPPORT_API_KEY });
+  const logs = captureLogs();
   const app = await buildApp({
     config: testConfig(await env(db)),
     upstreamUrl: embedded.upstreamUrl,
     supportUrl: embedded.supportUrl,
+    logStream: logs.stream,
     imDb: db,
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -35,6 +42,7 @@ export async function startChatApp(
     db,
     app,
     base,
+    logs,
     async close() {
       await app.close();
       await embedded.close();

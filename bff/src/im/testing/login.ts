@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { routes } from '@ysy/contracts/routes';
-
-const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+import { XHR } from './chat-app';
 
 function cookiesOf(response: Response): string {
   return response.headers

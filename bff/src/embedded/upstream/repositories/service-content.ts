@@ -8,6 +8,7 @@ import type {
   VipTier,
 } from '@ysy/contracts/service/schemas';
 import type { Db } from '../../db/database';
+import { withoutNulls } from './without-nulls';
 
 /**
  * SQL of the service pages: offers, VIP tiers, site pages (read) and order requests and contact
@@ -195,17 +196,9 @@ export async function findSitePage(db: Db, slug: string): Promise<SitePage | und
     sections: SitePage['sections'];
     facts: NonNullable<SitePage['facts']>;
     revised_on: string | null;
-  }>('SELECT slug, title, lead, sections, facts, revised_on FROM site_pages WHERE slug = $1', [
+  }>('SELECT slug, title, sections, facts, lead, revised_on FROM site_pages WHERE slug = $1', [
     slug,
   ]);
   const row = rows[0];
-  if (!row) return undefined;
-  return {
-    slug: row.slug,
-    title: row.title,
-    sections: row.sections,
-    facts: row.facts,
-    ...(row.lead === null ? {} : { lead: row.lead }),
-    ...(row.revised_on === null ? {} : { revised_on: row.revised_on }),
-  };
+  return row && withoutNulls(row);
 }

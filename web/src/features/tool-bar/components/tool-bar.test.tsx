@@ -78,6 +78,17 @@ describe('tool bar', () => {
     ).toHaveAttribute('src', '/uploads/qr/mini-program.png');
   });
 
+  it('captions each QR code with what scanning it does', async () => {
+    await renderApp('/');
+    for (const [alt, caption] of [
+      ['易商云微信公众号二维码', '关注公众号，获取最新政策'],
+      ['易商云小程序二维码', '微信扫码打开小程序'],
+    ] as const) {
+      const code = within(await toolBar()).getByRole('img', { name: alt });
+      expect(code.closest('figure')).toHaveTextContent(caption);
+    }
+  });
+
   it('offers no 公众号 or 小程序 code the site has not configured', async () => {
     const config = emptyShellData['/api/bff/config'] as object;
     vi.stubGlobal(

@@ -54,12 +54,34 @@ function ToolButton({ label, icon, onClick, unread = 0, popover }: ToolButtonPro
   );
 }
 
-function QrPopover({ src, alt, caption }: { src: string; alt: string; caption: string }) {
+/** The QR codes the tool bar can offer; each is shown only when its target is configured. */
+const QR_CODES = {
+  officialAccount: {
+    label: toolBarText.officialAccount,
+    alt: toolBarText.officialAccountQrAlt,
+    caption: toolBarText.officialAccountCaption,
+  },
+  miniProgram: {
+    label: toolBarText.miniProgram,
+    alt: toolBarText.miniProgramQrAlt,
+    caption: toolBarText.miniProgramCaption,
+  },
+} as const;
+
+/** A button whose popover holds a QR code to scan with WeChat. */
+function QrButton({ code }: { code: keyof typeof QR_CODES }) {
+  const { label, alt, caption } = QR_CODES[code];
   return (
-    <figure className={styles.qr}>
-      <img src={src} alt={alt} width={128} height={128} loading="lazy" />
-      <figcaption>{caption}</figcaption>
-    </figure>
+    <ToolButton
+      label={label}
+      icon={code}
+      popover={
+        <figure className={styles.qr}>
+          <img src={qrImages[code]} alt={alt} width={128} height={128} loading="lazy" />
+          <figcaption>{caption}</figcaption>
+        </figure>
+      }
+    />
   );
 }
 
@@ -129,32 +151,8 @@ export function ToolBar() {
           }}
         />
         {/* A QR code only for what the site has: its target is configured. */}
-        {qr.officialAccount !== undefined && (
-          <ToolButton
-            label={toolBarText.officialAccount}
-            icon="officialAccount"
-            popover={
-              <QrPopover
-                src={qrImages.officialAccount}
-                alt={toolBarText.officialAccountQrAlt}
-                caption={toolBarText.officialAccountCaption}
-              />
-            }
-          />
-        )}
-        {qr.miniProgram !== undefined && (
-          <ToolButton
-            label={toolBarText.miniProgram}
-            icon="miniProgram"
-            popover={
-              <QrPopover
-                src={qrImages.miniProgram}
-                alt={toolBarText.miniProgramQrAlt}
-                caption={toolBarText.miniProgramCaption}
-              />
-            }
-          />
-        )}
+        {qr.officialAccount !== undefined && <QrButton code="officialAccount" />}
+        {qr.miniProgram !== undefined && <QrButton code="miniProgram" />}
         <ToolButton label={toolBarText.backToTop} icon="top" onClick={backToTop} />
       </ul>
     </aside>
