@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
-import { clientErrorHandler, frameworkErrors } from './http/framework-refusals';
+import { frameworkRefusals } from './http/framework-refusals';
 import { bufferedStdout, loggerOptions } from './logging/logger';
 import { requestId } from './logging/request-id';
 import { csrfGuard } from './plugins/csrf-guard';
@@ -115,8 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
-    clientErrorHandler,
-    frameworkErrors,
+    ...frameworkRefusals,
   });
   if (stdout) app.addHook('onClose', async () => stdout.close());
 
