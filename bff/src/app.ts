@@ -137,6 +137,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bounds: {
       connections: config.loadLimits.upstreamConnections,
       maxInFlightPerRoute: config.loadLimits.upstreamRouteMaxInFlight,
+      // A refusal past the route's bound is load shed like the others: the same Retry-After.
+      retryAfterS: config.loadLimits.retryAfterS,
     },
   });
   if (db) await app.register(bffDatabase, { db });
