@@ -52,6 +52,11 @@ async function bench(db: Db): Promise<void> {
   }
 }
 
+function describeTarget(postgres: boolean, pgliteFolder: string | undefined): string {
+  if (postgres) return 'PostgreSQL (DATABASE_URL)';
+  return pgliteFolder === undefined ? 'PGlite in memory' : `PGlite in ${pgliteFolder}`;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -88,18 +93,12 @@ async function main(): Promise<void> {
     : values['database-url'] !== undefined || config.databaseUrl !== undefined
       ? { databaseUrl: values['database-url'] ?? config.databaseUrl }
       : { dataDir: values['data-dir'] ?? join(config.dataDir, 'pglite') };
-  console.log(
-    'database:',
-    'databaseUrl' in target
-      ? 'PostgreSQL (DATABASE_URL)'
-      : 'dataDir' in target
-        ? `PGlite in ${target.dataDir}`
-        : 'PGlite in memory',
-  );
+  const folder = 'dataDir' in target ? target.dataDir : undefined;
+  console.log('database:', describeTarget('databaseUrl' in target, folder));
 
   // A PGlite folder is one process's, a server's or this one's: seeding one a server has open
   // would corrupt it, so the server's lock is taken first (and a live holder refuses the seed).
-  const lock = 'dataDir' in target ? await lockPgliteFolder(target.dataDir) : undefined;
+  const lock = folder === undefined ? undefined : await lockPgliteFolder(folder);
   const total = performance.now();
   let step = performance.now();
   const db = await openDatabase(target);
