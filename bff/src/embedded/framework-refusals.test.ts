@@ -1,8 +1,8 @@
-import { connect } from 'node:net';
 import { messages } from '@ysy/contracts/common/messages';
 import { routes } from '@ysy/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../testing/raw-http';
 import { openDatabase, type Db } from './db/database';
 import { buildSupportApp } from './support/app';
 import { buildUpstreamApp } from './upstream/app';
@@ -37,23 +37,12 @@ afterAll(async () => {
   await db.close();
 });
 
-/** Status line and body of the answer to raw request bytes. */
-function raw(port: number, head: string): Promise<{ status: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const socket = connect(port, '127.0.0.1', () => socket.end(Buffer.from(head, 'latin1')));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      resolve({ status: text.split('\r\n')[0] ?? '', body: text.split('\r\n\r\n')[1] ?? '' });
-    });
-  });
-}
-
 describe.each(['upstream', 'support'] as const)('the embedded %s host refuses', (name) => {
   it('a raw byte past ASCII in the URL in the product envelope, in Chinese', async () => {
-    const answer = await raw(host(name).port, 'GET /api/a\u00ff HTTP/1.1\r\nHost: a\r\n\r\n');
+    const answer = await rawRequest(
+      host(name).port,
+      'GET /api/a\u00ff HTTP/1.1\r\nHost: a\r\n\r\n',
+    );
     expect(answer.status).toBe('HTTP/1.1 400 Bad Request');
     expect(JSON.parse(answer.body)).toEqual({ code: 400, msg: messages.unstorableText });
   });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@ysy/contracts/common/messages';
 import type { Db } from '../db/database';
 import { startChatApp, type ChatApp } from './testing/chat-app';
+import { chatVisitor } from './testing/login';
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 const BOUNDARY = 'ysy-upload-name-boundary';
 
 let db: Db;
@@ -15,21 +15,6 @@ beforeAll(async () => {
   ({ db, base } = chat);
 });
 afterAll(() => chat.close());
-
-async function visitor(jsCode: string): Promise<{ cookie: string; accid: string }> {
-  const response = await fetch(`${base}/support/api/im/account/getOrCreate`, {
-    method: 'POST',
-    headers: XHR,
-    body: JSON.stringify({ js_code: jsCode, channel: 3 }),
-  });
-  expect(response.status).toBe(200);
-  const { data } = (await response.json()) as { data: { account: { im_accid: string } } };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { cookie, accid: data.account.im_accid };
-}
 
 /** A one-file form whose file name is the given bytes, as a browser sends them (no escapes). */
 function form(name: Buffer): Buffer {
@@ -62,7 +47,7 @@ async function storedNames(accid: string): Promise<string[]> {
 
 describe('a chat upload whose file name cannot be stored', () => {
   it('is refused with 400 and a Chinese message, nothing stored', async () => {
-    const v = await visitor('upload-name-visitor-01');
+    const v = await chatVisitor(base, 'upload-name-visitor-01');
     for (const name of [
       Buffer.from([0x6e, 0xff, 0x2e, 0x74, 0x78, 0x74]), // n\xff.txt: no UTF-8
       Buffer.from('e6b5', 'hex'), // 测 (e6 b5 8b) cut short
@@ -76,7 +61,7 @@ describe('a chat upload whose file name cannot be stored', () => {
   });
 
   it('while a name in valid UTF-8 is stored as it came', async () => {
-    const v = await visitor('upload-name-visitor-02');
+    const v = await chatVisitor(base, 'upload-name-visitor-02');
     const response = await upload(v.cookie, Buffer.from('测试需求.txt'));
     expect(response.status).toBe(200);
     expect(await storedNames(v.accid)).toEqual(['测试需求.txt']);
