@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
-import { clientErrorHandler, frameworkErrors } from './http/framework-refusals';
+import { frameworkRefusals } from './http/framework-refusals';
 import { bufferedStdout, loggerOptions } from './logging/logger';
 import { requestId } from './logging/request-id';
 import { csrfGuard } from './plugins/csrf-guard';
@@ -21,7 +21,7 @@ import { upstreamClient } from './plugins/upstream-client';
 import { bffOwn } from './routes/bff-own';
 import { docs } from './routes/docs';
 import { gateway } from './routes/gateway';
-import { databaseAnswers, health, redisConnected } from './routes/health';
+import { databaseAnswers, health, redisConnected, type HealthOptions } from './routes/health';
 import { passthrough } from './routes/passthrough';
 import type { ReadinessCheck } from './routes/readiness';
 import type { Db } from './db/database';
@@ -60,7 +60,7 @@ function trustProxyOption(value: Config['trustProxy']) {
 }
 
 /** The JSON routes: validated gateway, the BFF's own routes, the chat's calls, docs, health. */
-function apiScope(config: Config, checks: readonly ReadinessCheck[]): FastifyPluginAsync {
+function apiScope(config: Config, readiness: HealthOptions): FastifyPluginAsync {
   return async function api(scope) {
     scope.addHook('onRequest', apiSecurityHeaders);
     await scope.register(jsonCompression);
@@ -75,7 +75,7 @@ function apiScope(config: Config, checks: readonly ReadinessCheck[]): FastifyPlu
       staff: { agentAccounts: config.agentAccounts, agentPassword: config.agentPassword },
     });
     await scope.register(docs);
-    await scope.register(health, { checks });
+    await scope.register(health, readiness);
   };
 }
 
@@ -115,12 +115,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
-    clientErrorHandler,
-    frameworkErrors,
+    ...frameworkRefusals,
   });
   if (stdout) app.addHook('onClose', async () => stdout.close());
 
-  await app.register(errorHandler);
+  await app.register(errorHandler, {
+    // Without Redis what needs it fails: a refusal to retry shortly, like a shed request.
+    ...(redis
+      ? {
+          outage: {
+            active: () => redis.commands.status !== 'ready',
+            retryAfterS: config.loadLimits.retryAfterS,
+          },
+        }
+      : {}),
+  });
   await app.register(storableInput);
   await app.register(requestLog, { successLevel: 'info' });
   // Before anything that works for a request, so a shed one costs next to nothing.
@@ -138,6 +147,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bounds: {
       connections: config.loadLimits.upstreamConnections,
       maxInFlightPerRoute: config.loadLimits.upstreamRouteMaxInFlight,
+      // A refusal past the route's bound is load shed like the others: the same Retry-After.
+      retryAfterS: config.loadLimits.retryAfterS,
     },
   });
   if (db) await app.register(bffDatabase, { db });
@@ -154,8 +165,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const checks: ReadinessCheck[] = [];
   if (databaseWait) checks.push(databaseAnswers(databaseWait));
-  if (redis) checks.push(redisConnected(redis));
-  await app.register(apiScope(config, checks));
+  const reports = redis ? [redisConnected(redis)] : [];
+  await app.register(apiScope(config, { checks, reports }));
   if (app.imHub) await app.register(imSocket);
   await app.register(siteScope(config, opts.upstreamUrl));
 

@@ -130,9 +130,11 @@ function isLockedError(error: unknown): boolean {
 export async function lockDataDir(
   dataDir: string,
   options: LockDataDirOptions,
+  /** The PGlite folder inside `dataDir`: the server's is `pglite`, the seed CLI's may be another. */
+  folder = 'pglite',
 ): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
-  const target = join(dataDir, 'pglite');
+  const target = join(dataDir, folder);
   const lockPath = `${target}.lock`;
   const holderPath = `${lockPath}.json`;
   const previous = readHolder(holderPath);

@@ -94,8 +94,10 @@ async function call(
       { route: def.path, upstream: error.host, failure: error.kind },
       `upstream ${error.kind}: ${def.method} ${def.path}`,
     );
-    if (error.kind === 'busy') sendError(reply, 503, messages.upstreamBusy);
-    else if (error.kind === 'timeout') sendError(reply, 504, messages.upstreamTimeout);
+    if (error.kind === 'busy') {
+      if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
+      sendError(reply, 503, messages.upstreamBusy);
+    } else if (error.kind === 'timeout') sendError(reply, 504, messages.upstreamTimeout);
     else if (error.kind === 'unreachable') sendError(reply, 502, messages.upstreamUnreachable);
     else sendError(reply, 502, messages.upstreamBadReply);
     return undefined;

@@ -1,7 +1,7 @@
-import { connect } from 'node:net';
 import { messages } from '@ysy/contracts/common/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../testing/raw-http';
 import { clientErrorHandler, frameworkErrors } from './framework-refusals';
 
 let app: FastifyInstance;
@@ -17,20 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Status line and body of the answer to raw request bytes. */
-function raw(head: string): Promise<{ status: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const socket = connect(port, '127.0.0.1', () => socket.end(Buffer.from(head, 'latin1')));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [status = '', body = ''] = [text.split('\r\n')[0], text.split('\r\n\r\n')[1]];
-      resolve({ status, body });
-    });
-  });
-}
+const raw = (head: string) => rawRequest(port, head);
 
 const refusal = (msg: string, code = 400) => JSON.stringify({ code, msg });
 

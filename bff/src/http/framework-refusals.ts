@@ -58,3 +58,10 @@ export function frameworkErrors(
   request.log.error({ err: error }, 'request failed in the router');
   return sendError(reply, 500, messages.internalError);
 }
+
+/**
+ * The server options that put both answers above in place. Every Fastify app of the product
+ * takes them (the BFF, and the embedded upstream and support host that listen on ports of their
+ * own), so no malformed request gets Fastify's English default from any of them.
+ */
+export const frameworkRefusals = { clientErrorHandler, frameworkErrors } as const;

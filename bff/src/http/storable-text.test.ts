@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isStorableBytes,
+  isStorableDecodedText,
   isStorableEscapedText,
   isStorableString,
   isStorableValue,
@@ -25,6 +26,13 @@ describe('storable text', () => {
       '\t\n',
     ]) {
       expect(isStorableString(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it('refuses, in a text a lenient decoder made, the U+FFFD it put for bytes it could not read', () => {
+    expect(isStorableDecodedText('测试需求.txt')).toBe(true);
+    for (const text of ['n\ufffd.txt', '\ufffd', 'a\u0000', 'a\ud800']) {
+      expect(isStorableDecodedText(text), JSON.stringify(text)).toBe(false);
     }
   });
 

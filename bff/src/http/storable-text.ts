@@ -16,6 +16,16 @@ export function isStorableString(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
+/**
+ * A text a lenient decoder has already made from bytes it does not hand over: the multipart
+ * parser decodes a file's name as UTF-8, putting U+FFFD where the bytes were invalid. Storable
+ * when it holds no NUL, no lone surrogate and no U+FFFD, the mark that decoder leaves; a name
+ * that held U+FFFD on purpose is refused with them (no real file name needs it).
+ */
+export function isStorableDecodedText(text: string): boolean {
+  return !text.includes('\ufffd') && isStorableString(text);
+}
+
 /** Every string of a parsed JSON value, keys included, is storable. */
 export function isStorableValue(value: unknown): boolean {
   if (typeof value === 'string') return isStorableString(value);

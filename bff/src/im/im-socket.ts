@@ -15,6 +15,7 @@ import { messages } from '@ysy/contracts/common/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../http/replies';
+import { isStorableDecodedText } from '../http/storable-text';
 import { CSRF_HEADER, CSRF_VALUE } from '../plugins/csrf-guard';
 import { IM_UPLOAD_LIMITS } from '../plugins/rate-limits';
 import { apiSecurityHeaders } from '../plugins/security-headers';
@@ -138,6 +139,15 @@ async function uploadRoute(
         return sendError(reply, 413, chatMessages.uploadTooLarge(UPLOAD_LIMIT_MB[kind.data]));
       }
       throw error;
+    }
+    // The name is the one text of the form that is stored (no other field is read); the file's
+    // bytes are no text.
+    if (!isStorableDecodedText(part.filename)) {
+      request.log.info(
+        { where: 'upload file name' },
+        'request refused: text that cannot be stored',
+      );
+      return sendError(reply, 400, messages.unstorableText);
     }
     const checked = await checkUpload(kind.data, data);
     if (!checked.ok) {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { messages } from '@ysy/contracts/common/messages';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/database';
@@ -27,6 +28,9 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5, 5
 
 /** The route label of a request no route matched (404s of unknown paths). */
 const UNMATCHED = 'unmatched';
+
+/** The status of an accepted WebSocket upgrade. */
+const SWITCHING_PROTOCOLS = 101;
 
 export interface Metrics {
   /** The app's registry: a part with numbers of its own registers them here. */
@@ -92,19 +96,49 @@ function httpMetrics(registry: Registry) {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    // The pattern (`/im/files/:id`), so the series stay as few as the routes whatever URLs come.
-    const route = request.routeOptions.url ?? UNMATCHED;
-    const method = request.method;
-    requests.inc({ method, route, status: reply.statusCode });
-    latency.observe({ method, route }, reply.elapsedTime / 1000);
+  return {
+    observe(request: FastifyRequest, reply: FastifyReply) {
+      // The pattern (`/im/files/:id`), so the series stay as few as the routes whatever URLs come.
+      const route = request.routeOptions.url ?? UNMATCHED;
+      const method = request.method;
+      requests.inc({ method, route, status: reply.statusCode });
+      latency.observe({ method, route }, reply.elapsedTime / 1000);
+    },
+    /** An upgrade to a WebSocket: counted, not timed (its reply never ends, it becomes the socket). */
+    upgraded(route: string) {
+      requests.inc({ method: 'GET', route, status: SWITCHING_PROTOCOLS });
+    },
   };
+}
+
+/**
+ * A WebSocket upgrade's reply is hijacked and written by the socket library on the raw
+ * connection, so no onResponse runs for it: it is counted when the socket opens, as 101 under
+ * its route pattern (kept from its hooks, keyed by the raw request the library hands back). A
+ * refused upgrade is an ordinary reply, counted by onResponse like any other.
+ */
+function countUpgrades(fastify: FastifyInstance, upgraded: (route: string) => void): void {
+  const routeOf = new WeakMap<object, string>();
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    if (request.ws) routeOf.set(request.raw, request.routeOptions.url ?? UNMATCHED);
+    done();
+  });
+  fastify.addHook('onReady', (done) => {
+    // Present only with the embedded hub's socket.
+    if (fastify.hasDecorator('websocketServer')) {
+      fastify.websocketServer.on('connection', (_socket: unknown, raw: IncomingMessage) => {
+        const route = routeOf.get(raw);
+        if (route !== undefined) upgraded(route);
+      });
+    }
+    done();
+  });
 }
 
 export const metrics = fp<MetricsOptions>(
   async function metrics(fastify, opts) {
     const registry = new Registry();
-    const observe = httpMetrics(registry);
+    const http = httpMetrics(registry);
     const sheds = new Counter({
       name: 'ysy_requests_shed_total',
       help: 'Requests refused with 503 (overload or draining) before any work, by reason.',
@@ -122,9 +156,10 @@ export const metrics = fp<MetricsOptions>(
       shed: (reason: string) => sheds.inc({ reason }),
     } satisfies Metrics);
     fastify.addHook('onResponse', (request, reply, done) => {
-      observe(request, reply);
+      http.observe(request, reply);
       done();
     });
+    countUpgrades(fastify, http.upgraded);
 
     const expected = opts.token === undefined ? undefined : digest(opts.token);
     fastify.get(METRICS_PATH, async (request, reply) => {

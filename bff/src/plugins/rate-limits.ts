@@ -186,8 +186,9 @@ export const rateLimits = fp<RateLimitsOptions>(
   async function rateLimits(fastify, opts) {
     await fastify.register(rateLimit, {
       global: false,
-      // A Redis error fails the check (the call gets a 500 and the error is logged): these
-      // calls send SMS and place phone calls, which are not let through uncounted.
+      // A Redis error fails the check (fails closed: the call gets a 503 at once while Redis is
+      // down, see error-handler.ts): these calls send SMS and place phone calls, which are not
+      // let through uncounted.
       ...(opts.redis ? { redis: opts.redis, nameSpace: 'ysy:limit:', skipOnError: false } : {}),
     });
     fastify.decorateRequest('ysyLimitKey', '');

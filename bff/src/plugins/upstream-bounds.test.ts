@@ -34,27 +34,36 @@ async function slowSearchUpstream(): Promise<{ url: string; hanging: () => numbe
 }
 
 describe('upstream bounds', () => {
-  it('keeps other routes answering while one route hangs, and refuses calls past its bound at once', async () => {
+  it('keeps other routes answering while one route hangs, and refuses calls past its bound at once, saying when to retry', async () => {
     const slow = await slowSearchUpstream();
     app = await buildApp({
       // Three connections in all: without the per-route bound the hanging search takes them all.
-      config: testConfig({ UPSTREAM_CONNECTIONS: '3', UPSTREAM_ROUTE_MAX_IN_FLIGHT: '2' }),
+      config: testConfig({
+        UPSTREAM_CONNECTIONS: '3',
+        UPSTREAM_ROUTE_MAX_IN_FLIGHT: '2',
+        SHED_RETRY_AFTER_S: '7',
+      }),
       upstreamUrl: slow.url,
       supportUrl: NOWHERE,
     });
     const a = app;
-    const answered: Array<{ status: number; body: unknown }> = [];
+    const answered: Array<{ status: number; body: unknown; retryAfter: unknown }> = [];
     for (let i = 0; i < 6; i += 1) {
       void a.inject({ url: SEARCH }).then((res) => {
-        answered.push({ status: res.statusCode, body: res.json<unknown>() });
+        answered.push({
+          status: res.statusCode,
+          body: res.json<unknown>(),
+          retryAfter: res.headers['retry-after'],
+        });
       });
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    // Four past the bound answered at once; two hang on the upstream.
+    // Four past the bound answered at once, with the shed requests' Retry-After; two hang.
     expect(answered).toEqual(
       Array.from({ length: 4 }, () => ({
         status: 503,
         body: { code: 503, msg: messages.upstreamBusy },
+        retryAfter: '7',
       })),
     );
 

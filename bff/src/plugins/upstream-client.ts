@@ -44,7 +44,7 @@ export function upstreamResponse(status: number, bytes: Buffer): UpstreamRespons
 /**
  * `timeout`: no answer within the deadline (504). `unreachable`: no connection (502).
  * `too-large`: a body beyond the size limit (502, treated as a bad reply). `busy`: the route
- * already has its bound of calls under way; nothing was sent (503).
+ * already has its bound of calls under way; nothing was sent (503, with `retryAfterS`).
  */
 export type UpstreamFailureKind = 'timeout' | 'unreachable' | 'too-large' | 'busy';
 
@@ -53,6 +53,8 @@ export class UpstreamFailure extends Error {
     readonly kind: UpstreamFailureKind,
     readonly host: UpstreamHost,
     cause: unknown,
+    /** For `busy`: when a retry may find a place, the bounds' `retryAfterS`. */
+    readonly retryAfterS?: number,
   ) {
     super(`${host} ${kind}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'UpstreamFailure';
@@ -66,9 +68,12 @@ export interface UpstreamBounds {
   connections: number;
   /** Calls under way at once on one route (upstream path); 0 = no bound. */
   maxInFlightPerRoute: number;
+  /** The `Retry-After` (seconds) of a call refused past that bound. */
+  retryAfterS: number;
 }
 
-const DEFAULT_BOUNDS: UpstreamBounds = { connections: 128, maxInFlightPerRoute: 0 };
+/** Without bounds from the config: SHED_RETRY_AFTER_S's default for the (never used) refusal. */
+const DEFAULT_BOUNDS: UpstreamBounds = { connections: 128, maxInFlightPerRoute: 0, retryAfterS: 5 };
 
 /** The route a call belongs to: its path without the query string. */
 function routeOf(path: string): string {
@@ -147,7 +152,7 @@ export class UpstreamClient {
     }
     if (!underWay.tryEnter()) {
       const cause = `${underWay.limit} calls under way on ${route}`;
-      return Promise.reject(new UpstreamFailure('busy', this.host, cause));
+      return Promise.reject(new UpstreamFailure('busy', this.host, cause, this.bounds.retryAfterS));
     }
     const leave = () => underWay.leave();
     const sent = this.send(method, path, headers, body, timeoutMs);

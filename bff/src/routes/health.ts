@@ -4,14 +4,20 @@ import fp from 'fastify-plugin';
 import { JSON_CONTENT_TYPE } from '../http/replies';
 import type { DatabaseWait } from '../plugins/database-wait';
 import type { SharedRedis } from '../scale-out/redis';
-import { firstReason, probed, type ReadinessCheck } from './readiness';
+import {
+  firstReason,
+  probed,
+  readinessBody,
+  type ReadinessCheck,
+  type ReadinessReport,
+} from './readiness';
 
 /**
  * `/healthz`: the process is alive. `/readyz`: the instance should take traffic now — a small
- * list of checks (not shedding load, the database answers, Redis is connected when configured,
- * the upstream answers the navigation call with code 0), any failing one makes it 503 so a load
- * balancer steers around the instance. Neither is ever shed, and neither waits on the upstream
- * under load: see `probed`.
+ * list of checks (not shedding load, the database answers, the upstream answers the navigation
+ * call with code 0), any failing one makes it 503 so a load balancer steers around the instance;
+ * Redis, when configured, is reported in the body but decides nothing (see ReadinessReport).
+ * Neither is ever shed, and neither waits on the upstream under load: see `probed`.
  */
 
 const UPSTREAM_PROBE = { freshMs: 1_000, waitMs: 50, giveUpMs: 2_000 };
@@ -34,12 +40,9 @@ export function databaseAnswers(wait: DatabaseWait): ReadinessCheck {
   };
 }
 
-export function redisConnected(redis: SharedRedis): ReadinessCheck {
-  return {
-    name: 'redis',
-    check: () =>
-      redis.commands.status === 'ready' ? undefined : `connection ${redis.commands.status}`,
-  };
+/** Reported, not checked: see ReadinessReport. */
+export function redisConnected(redis: SharedRedis): ReadinessReport {
+  return { name: 'redis', up: () => redis.commands.status === 'ready' };
 }
 
 function upstreamAnswers(fastify: FastifyInstance): ReadinessCheck {
@@ -65,13 +68,16 @@ function upstreamAnswers(fastify: FastifyInstance): ReadinessCheck {
 }
 
 export interface HealthOptions {
-  /** Checks beside the built-in ones (load, upstream): the database, Redis, draining. */
+  /** Checks beside the built-in ones (load, upstream): the database, draining. */
   checks?: readonly ReadinessCheck[];
+  /** Parts named in the body without deciding the verdict: Redis. */
+  reports?: readonly ReadinessReport[];
 }
 
 export const health = fp<HealthOptions>(
   async function health(fastify, opts) {
     const checks = [notShedding(fastify), ...(opts.checks ?? []), upstreamAnswers(fastify)];
+    const reports = opts.reports ?? [];
 
     fastify.get('/healthz', async (_request, reply) =>
       reply
@@ -83,10 +89,10 @@ export const health = fp<HealthOptions>(
     fastify.get('/readyz', async (request, reply) => {
       reply.header('content-type', JSON_CONTENT_TYPE).header('cache-control', 'no-store');
       const reason = await firstReason(checks);
-      if (reason === undefined) return reply.send('{"status":"ready"}');
+      if (reason === undefined) return reply.send(readinessBody(true, reports));
       // The reason (addresses, errors) goes to the log only.
       request.log.warn({ reason }, 'not ready');
-      return reply.code(503).send('{"status":"not ready"}');
+      return reply.code(503).send(readinessBody(false, reports));
     });
   },
   {

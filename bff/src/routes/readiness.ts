@@ -80,3 +80,22 @@ export function probed(
     },
   };
 }
+
+/**
+ * A part /readyz names in its body without letting it decide the verdict: the shared Redis.
+ * Without Redis an instance still serves every read (the directory, the service pages) and
+ * refuses at once only what needs Redis (503), so answering 503 on every instance while Redis is
+ * away would take the whole site out of the load balancer for nothing; the body's `false` is what
+ * an operator's alert reads.
+ */
+export interface ReadinessReport {
+  name: string;
+  up(): boolean;
+}
+
+/** /readyz's JSON: the verdict, then each reported part's state (`"redis":false`). */
+export function readinessBody(ready: boolean, reports: readonly ReadinessReport[]): string {
+  const body: Record<string, string | boolean> = { status: ready ? 'ready' : 'not ready' };
+  for (const report of reports) body[report.name] = report.up();
+  return JSON.stringify(body);
+}

@@ -46,14 +46,17 @@ interface Opened {
   quit(): Promise<unknown>;
 }
 
-function open(url: string, name: string, log: Log): Opened {
+function open(url: string, name: string, log: Log, failFast: boolean): Opened {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectionName: name,
     connectTimeout: CONNECT_TIMEOUT_MS,
+    // The most a command waits for its reply on a connection that looks up (a hung Redis).
     commandTimeout: COMMAND_TIMEOUT_MS,
-    // A command issued while the connection is down is retried once after the reconnect; the
-    // caller (a limit check, a publish) then fails fast instead of hanging.
+    // `failFast`: a command issued while the connection is down fails at once rather than
+    // waiting for a reconnect, so a request that needs Redis is refused (503) without delay
+    // while reads go on. Otherwise it is retried once after the reconnect.
+    enableOfflineQueue: !failFast,
     maxRetriesPerRequest: 1,
     // Reconnect for ever, at most every 2 s: the instance keeps serving what needs no Redis.
     retryStrategy: (times) => Math.min(times * 200, 2000),
@@ -91,7 +94,8 @@ function open(url: string, name: string, log: Log): Opened {
 }
 
 export async function connectRedis(url: string, log: Log): Promise<SharedRedis> {
-  const opened = [open(url, 'ysy-bff', log), open(url, 'ysy-bff-sub', log)] as const;
+  // The subscriber keeps its queue: ioredis subscribes it again by itself on each reconnect.
+  const opened = [open(url, 'ysy-bff', log, true), open(url, 'ysy-bff-sub', log, false)] as const;
   const [{ redis: commands }, { redis: subscriber }] = opened;
   const close = async () => {
     commands.disconnect();

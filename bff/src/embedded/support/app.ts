@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { routes } from '@ysy/contracts/routes';
+import { frameworkRefusals } from '../../http/framework-refusals';
 import { storableInput } from '../../plugins/storable-input';
 import type { Db } from '../db/database';
 import { contractRoute, HttpError, installErrorHandling } from '../upstream/route-kit';
@@ -35,9 +36,12 @@ function sameKey(given: string | undefined, expected: string): boolean {
 export async function buildSupportApp(opts: SupportAppOptions): Promise<FastifyInstance> {
   if (opts.apiKey === '') throw new Error('support api key must not be empty');
   const app = opts.logger
-    ? Fastify({ loggerInstance: opts.logger.child({ service: SERVICE }, { level: 'warn' }) })
+    ? Fastify({
+        loggerInstance: opts.logger.child({ service: SERVICE }, { level: 'warn' }),
+        ...frameworkRefusals,
+      })
     : // Warn and above only: the BFF in front logs every request already.
-      Fastify({ logger: { level: 'warn' } });
+      Fastify({ logger: { level: 'warn' }, ...frameworkRefusals });
   installErrorHandling(app);
   await app.register(storableInput);
 

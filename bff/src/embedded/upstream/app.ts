@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { routesOfHost } from '@ysy/contracts/routes';
+import { frameworkRefusals } from '../../http/framework-refusals';
 import { storableInput } from '../../plugins/storable-input';
 import type { Db } from '../db/database';
 import { installErrorHandling, type ContractRoute } from './route-kit';
@@ -59,9 +60,12 @@ export async function buildUpstreamApp(opts: UpstreamAppOptions): Promise<Fastif
     tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
   };
   const app = opts.logger
-    ? Fastify({ loggerInstance: opts.logger.child({ service: SERVICE }, { level: 'warn' }) })
+    ? Fastify({
+        loggerInstance: opts.logger.child({ service: SERVICE }, { level: 'warn' }),
+        ...frameworkRefusals,
+      })
     : // Warn and above only: the BFF in front logs every request already.
-      Fastify({ logger: { level: 'warn' } });
+      Fastify({ logger: { level: 'warn' }, ...frameworkRefusals });
   installErrorHandling(app);
   await app.register(storableInput);
 

@@ -34,3 +34,30 @@ export async function loginUser(base: string, account: string): Promise<string> 
   expect(cookie).toMatch(/ysy_im_user=/);
   return cookie;
 }
+
+/** An anonymous support-chat visitor (the page's getOrCreate): its chat cookie and account. */
+export async function chatVisitor(
+  base: string,
+  jsCode: string,
+): Promise<{ cookie: string; accid: string }> {
+  const response = await fetch(`${base}/support/api/im/account/getOrCreate`, {
+    method: 'POST',
+    headers: XHR,
+    body: JSON.stringify({ js_code: jsCode, channel: 3 }),
+  });
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: { account: { im_accid: string } } };
+  return { cookie: cookiesOf(response), accid: data.account.im_accid };
+}
+
+/** The socket URL with a fresh ticket for the cookie's chat account in `role`. */
+export async function chatSocketUrl(base: string, cookie: string, role: string): Promise<string> {
+  const ticket = await fetch(`${base}/api/bff/im/ticket`, {
+    method: 'POST',
+    headers: { ...XHR, cookie },
+    body: JSON.stringify({ role }),
+  });
+  expect(ticket.status).toBe(200);
+  const { data } = (await ticket.json()) as { data: { secret: string } };
+  return `${base.replace('http', 'ws')}/im?ticket=${encodeURIComponent(data.secret)}`;
+}

@@ -1,6 +1,7 @@
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../../config/env';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '../../../db/data-dir-lock';
 import { openDatabase, type Db } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { companyCountSql, companySearchSql } from '../search/company-search';
@@ -51,6 +52,11 @@ async function bench(db: Db): Promise<void> {
   }
 }
 
+function describeTarget(postgres: boolean, pgliteFolder: string | undefined): string {
+  if (postgres) return 'PostgreSQL (DATABASE_URL)';
+  return pgliteFolder === undefined ? 'PGlite in memory' : `PGlite in ${pgliteFolder}`;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -87,15 +93,12 @@ async function main(): Promise<void> {
     : values['database-url'] !== undefined || config.databaseUrl !== undefined
       ? { databaseUrl: values['database-url'] ?? config.databaseUrl }
       : { dataDir: values['data-dir'] ?? join(config.dataDir, 'pglite') };
-  console.log(
-    'database:',
-    'databaseUrl' in target
-      ? 'PostgreSQL (DATABASE_URL)'
-      : 'dataDir' in target
-        ? `PGlite in ${target.dataDir}`
-        : 'PGlite in memory',
-  );
+  const folder = 'dataDir' in target ? target.dataDir : undefined;
+  console.log('database:', describeTarget('databaseUrl' in target, folder));
 
+  // A PGlite folder is one process's, a server's or this one's: seeding one a server has open
+  // would corrupt it, so the server's lock is taken first (and a live holder refuses the seed).
+  const lock = folder === undefined ? undefined : await lockPgliteFolder(folder);
   const total = performance.now();
   let step = performance.now();
   const db = await openDatabase(target);
@@ -125,10 +128,29 @@ async function main(): Promise<void> {
     if (values.bench) await bench(db);
   } finally {
     await db.close();
+    await lock?.release();
   }
 }
 
+/** The lock a server on the same folder takes (`DATA_DIR/pglite` is DATA_DIR's). */
+function lockPgliteFolder(folder: string): Promise<DataDirLock> {
+  return lockDataDir(
+    dirname(folder),
+    {
+      onWait: (_holder, waitMs) =>
+        console.log(`the process that held ${folder} is gone; waiting up to ${waitMs} ms`),
+      onCompromised: (error) => {
+        // Another process now writes the same files: every further write of ours could undo theirs.
+        console.error(`lock on ${folder} lost: ${error.message}`);
+        process.exit(1);
+      },
+    },
+    basename(folder),
+  );
+}
+
 main().catch((error: unknown) => {
-  console.error(error);
+  // A held folder is the operator's to resolve: its message says how, a stack would not help.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exitCode = 1;
 });
