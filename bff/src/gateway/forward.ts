@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@ysy/contracts/common/idempotency';
 import { messages } from '@ysy/contracts/common/messages';
 import { refreshedToken } from '@ysy/contracts/login/schemas';
 import { routes } from '@ysy/contracts/routes';
@@ -85,7 +86,10 @@ async function call(
   reply: FastifyReply,
 ): Promise<UpstreamResponse | undefined> {
   const { def } = route;
-  const headers = token === undefined ? route.headers : { ...route.headers, authorization: token };
+  const headers = { ...route.headers };
+  if (token !== undefined) headers.authorization = token;
+  // The upstream stores a keyed write once and answers a repeat with the first reply.
+  if (input.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = input.idempotencyKey;
   try {
     return await route.client.request(def.method, input.path, headers, input.bodyText);
   } catch (error) {
