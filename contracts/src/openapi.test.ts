@@ -68,6 +68,15 @@ describe('buildOpenApi', () => {
     for (const status of ['400', '403', '429', '502', '504'])
       expect(demand?.responses[status]).toBeDefined();
     expect(operationOf('/api/client/user/get_latest_user', 'POST')?.responses['401']).toBeDefined();
+    // A keyed write documents its Idempotency-Key and the 409 of a key reused; a read neither.
+    expect(demand?.parameters?.map((p) => [p.name, p.required])).toContainEqual([
+      'Idempotency-Key',
+      false,
+    ]);
+    expect(demand?.responses['409']).toBeDefined();
+    const user = operationOf('/api/client/user/get_latest_user', 'POST');
+    expect(user?.parameters?.map((p) => p.name)).not.toContain('Idempotency-Key');
+    expect(user?.responses['409']).toBeUndefined();
     expect(doc.components.schemas).toHaveProperty('ErrorReply');
     expect(doc.components.schemas).toHaveProperty('KnowledgeNode');
   });

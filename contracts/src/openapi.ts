@@ -3,6 +3,7 @@ import { ErrorReplySchema } from './common/envelope';
 import type { RouteDef } from './common/route';
 import { routeList } from './routes';
 import { isRecord } from './common/is-record';
+import { IDEMPOTENCY_KEY_PATTERN, takesIdempotencyKey } from './common/idempotency';
 
 /**
  * The OpenAPI 3.1 description of what the browser may call on the BFF, generated from the route
@@ -82,6 +83,7 @@ const ERROR_RESPONSES: Record<string, string> = {
   BadRequest: '请求参数不正确（msg 为第一个问题的中文说明，issues 列出每个字段）',
   Unauthorized: '需要登录或登录已失效',
   Forbidden: '缺少 X-Requested-With 请求头（跨站请求防护）',
+  Conflict: '该请求编号（Idempotency-Key）已用于另一项提交',
   TooManyRequests: '请求过于频繁',
   BadGateway: '上游服务不可用或返回了不符合约定的数据',
   GatewayTimeout: '上游服务响应超时',
@@ -100,6 +102,15 @@ function operation(route: RouteDef, schemas: SchemaCollector): JsonObject {
       schema: { const: 'XMLHttpRequest' },
     });
   }
+  if (takesIdempotencyKey(route.id)) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: '请求编号：同一编号、同一内容的重试只保存一次，并返回首次的答复',
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+    });
+  }
 
   const responses: JsonObject = {
     200: {
@@ -110,6 +121,7 @@ function operation(route: RouteDef, schemas: SchemaCollector): JsonObject {
   if (route.query || route.body) responses[400] = errorResponse('BadRequest');
   if (route.auth !== 'none') responses[401] = errorResponse('Unauthorized');
   if (route.method === 'POST') responses[403] = errorResponse('Forbidden');
+  if (takesIdempotencyKey(route.id)) responses[409] = errorResponse('Conflict');
   responses[429] = errorResponse('TooManyRequests');
   if (route.host !== 'bff') {
     responses[502] = errorResponse('BadGateway');

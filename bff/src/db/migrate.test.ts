@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())("the BFF's own tables on $name", (kind) => {
 
   it('in front of real services are the only tables: none of the embedded upstream', async () => {
     db = await kind.open();
-    expect(await migrateBff(db)).toEqual([1, 2]);
+    expect(await migrateBff(db)).toEqual([1, 2, 3]);
     expect(await tablesOf(db)).toEqual([
       'bff_schema_migrations',
       'im_accounts',
@@ -51,15 +51,32 @@ describe.each(testDatabaseKinds())("the BFF's own tables on $name", (kind) => {
         [accid, accountKind],
       );
     }
-    const chat = new ImStore(db);
-    const sent = await chat.send('v1', 'agent', 'text', '你好', null);
+    // A message as that release's chat wrote it (today's writer needs migration 003's column).
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO im_messages (from_accid, to_accid, kind, body, sent_at)
+       VALUES ('v1', 'agent', 'text', '你好', 1000) RETURNING id`,
+    );
+    await db.query(
+      `INSERT INTO im_conversations (owner, peer, unread, updated_at, last_message_id)
+       VALUES ('agent', 'v1', 1, 1000, $1), ('v1', 'agent', 0, 1000, $1)`,
+      [row?.id],
+    );
+    const sent = {
+      id: String(row?.id),
+      from: 'v1',
+      to: 'agent',
+      time: 1000,
+      kind: 'text',
+      text: '你好',
+      fromNick: 'v1',
+    };
 
     // The next start: the upstream's set first (every file written since that release), then the
     // BFF's.
     const since = (await loadMigrations()).map((m) => m.version).filter((v) => v > 24);
     expect(since[0]).toBe(25);
     expect(await migrate(db)).toEqual(since);
-    expect(await migrateBff(db)).toEqual([1, 2]);
+    expect(await migrateBff(db)).toEqual([1, 2, 3]);
 
     const after = new ImStore(db);
     expect(await after.history('agent', 'v1', 30)).toEqual([{ ...sent, sessionId: 'p2p-v1' }]);

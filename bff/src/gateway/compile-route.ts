@@ -1,3 +1,4 @@
+import { takesIdempotencyKey } from '@ysy/contracts/common/idempotency';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import { routes } from '@ysy/contracts/routes';
 import { defaultCacheControl } from '../http/http-cache';
@@ -20,6 +21,8 @@ export interface CompiledRoute {
   sendsToken: boolean;
   /** The login callback: accepted only with the state this browser was issued. */
   checksLoginState: boolean;
+  /** A write whose Idempotency-Key header is checked and passed on (contracts' IDEMPOTENT_ROUTES). */
+  takesIdempotencyKey: boolean;
   limiter: Limiter | undefined;
   /** How its replies are judged (gateway/verdict.ts). */
   reply: ReplyRules;
@@ -51,6 +54,7 @@ export function compileRoute(def: RouteDef, env: RouteEnvironment): CompiledRout
     headers,
     sendsToken: def.host === 'upstream' && def.auth !== 'none',
     checksLoginState: def.id === routes.wxLoginCallback.id,
+    takesIdempotencyKey: takesIdempotencyKey(def.id),
     limiter: env.limiterFor(def.id),
     reply: replyRules(def),
     privateCacheControl: def.cache === 'private' ? defaultCacheControl('private') : undefined,

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@ysy/contracts/common/idempotency';
 import { routes } from '@ysy/contracts/routes';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import Fastify from 'fastify';
@@ -125,5 +126,36 @@ describe('forward', () => {
       return new UpstreamFailure('unreachable', 'upstream', new Error('refused'));
     });
     expect(unreachable.status).toBe(502);
+  });
+
+  it('passes the Idempotency-Key on to the upstream, on the writes that take one', async () => {
+    const sent: (string | undefined)[] = [];
+    const client: UpstreamCaller = {
+      basePath: '/v1',
+      request(_method, _path, headers) {
+        sent.push(headers[IDEMPOTENCY_KEY_HEADER]);
+        return Promise.resolve(json(200, { code: 0, msg: 'ok' }));
+      },
+    };
+    const app = Fastify();
+    app.post('/t', async (request, reply) => {
+      const route = compileRoute(routes.publishDemand, {
+        upstreams: { upstream: client, support: client },
+        supportApiKey: 'key',
+        limiterFor: () => undefined,
+      });
+      const input = { query: undefined, body: {}, path: route.path, bodyText: '{}' };
+      await forwarder(fakeSession(undefined).session, client)(
+        route,
+        { ...input, idempotencyKey: 'k'.repeat(20) },
+        request,
+        reply,
+      );
+      await forwarder(fakeSession(undefined).session, client)(route, input, request, reply);
+      return reply.code(299).send({});
+    });
+    await app.inject({ method: 'POST', url: '/t' });
+    await app.close();
+    expect(sent).toEqual(['k'.repeat(20), undefined]);
   });
 });

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@ysy/contracts/common/idempotency';
 import { messages } from '@ysy/contracts/common/messages';
 import { refreshedToken } from '@ysy/contracts/login/schemas';
 import { routes } from '@ysy/contracts/routes';
@@ -85,7 +86,13 @@ async function call(
   reply: FastifyReply,
 ): Promise<UpstreamResponse | undefined> {
   const { def } = route;
-  const headers = token === undefined ? route.headers : { ...route.headers, authorization: token };
+  const { idempotencyKey } = input;
+  // A call with nothing of its own (every public read) sends the route's headers object as is.
+  const headers =
+    token === undefined && idempotencyKey === undefined ? route.headers : { ...route.headers };
+  if (token !== undefined) headers.authorization = token;
+  // The upstream stores a keyed write once and answers a repeat with the first reply.
+  if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   try {
     return await route.client.request(def.method, input.path, headers, input.bodyText);
   } catch (error) {

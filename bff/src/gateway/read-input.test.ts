@@ -1,3 +1,4 @@
+import { idempotencyMessages } from '@ysy/contracts/common/idempotency';
 import { routes } from '@ysy/contracts/routes';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import Fastify from 'fastify';
@@ -15,7 +16,12 @@ const compile = (def: RouteDef) =>
       id === routes.getPhoneCode.id ? () => Promise.reject(new Error()) : undefined,
   });
 
-async function read(def: RouteDef, url: string, payload?: unknown) {
+async function read(
+  def: RouteDef,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   const route = compile(def);
   const app = Fastify();
   app.route({
@@ -26,7 +32,12 @@ async function read(def: RouteDef, url: string, payload?: unknown) {
       return input ? reply.code(299).send(input) : reply;
     },
   });
-  const res = await app.inject({ method: def.method, url, payload: payload as string | undefined });
+  const res = await app.inject({
+    method: def.method,
+    url,
+    headers,
+    payload: payload as string | undefined,
+  });
   await app.close();
   return res;
 }
@@ -72,5 +83,20 @@ describe('readInput', () => {
   it('sends `{}` for a POST without a body schema', async () => {
     const res = await read(routes.getLatestUser, '/t');
     expect(res.json()).toMatchObject({ bodyText: '{}' });
+  });
+
+  it('takes the Idempotency-Key of a keyed write, refuses one that is no key, ignores it elsewhere', async () => {
+    const demand = { need: '注册公司', phone: '13800138000' };
+    const key = crypto.randomUUID();
+    const keyed = await read(routes.publishDemand, '/t', demand, { 'idempotency-key': key });
+    expect(keyed.json()).toMatchObject({ idempotencyKey: key });
+    const none = await read(routes.publishDemand, '/t', demand);
+    expect(none.statusCode).toBe(299);
+    expect(none.json()).not.toHaveProperty('idempotencyKey');
+    const bad = await read(routes.publishDemand, '/t', demand, { 'idempotency-key': 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: 400, msg: idempotencyMessages.keyInvalid });
+    const elsewhere = await read(routes.getLatestUser, '/t', undefined, { 'idempotency-key': key });
+    expect(elsewhere.json()).not.toHaveProperty('idempotencyKey');
   });
 });

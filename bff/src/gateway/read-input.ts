@@ -1,3 +1,8 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  idempotencyMessages,
+} from '@ysy/contracts/common/idempotency';
 import { issuesOf, messageOf } from '@ysy/contracts/common/zod-errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/replies';
@@ -12,6 +17,8 @@ export interface Input {
   path: string;
   /** The validated body as sent (`{}` for a POST without one), undefined for a GET. */
   bodyText: string | undefined;
+  /** The write's Idempotency-Key, on the routes that take one; undefined when none was sent. */
+  idempotencyKey?: string;
 }
 
 /** The validated input, or undefined once a 400 naming the fields has been sent. */
@@ -22,6 +29,18 @@ export function readInput(
 ): Input | undefined {
   const { def } = route;
   const input: Input = { query: undefined, body: undefined, path: route.path, bodyText: undefined };
+  if (route.takesIdempotencyKey) {
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    // No key is a write as before (old pages, API clients); a key that is not one is refused.
+    if (key !== undefined) {
+      const parsed = IdempotencyKeySchema.safeParse(key);
+      if (!parsed.success) {
+        sendError(reply, 400, idempotencyMessages.keyInvalid);
+        return undefined;
+      }
+      input.idempotencyKey = parsed.data;
+    }
+  }
   if (def.query) {
     const parsed = def.query.safeParse(request.query);
     if (!parsed.success) {

@@ -245,14 +245,16 @@ export class ImHub {
         if (frame.text.length > MAX_TEXT_LENGTH) throw new SessionError(chatMessages.textTooLong);
         await this.countMessage(me);
         const peer = await this.peerOf(connection, frame.sessionId);
-        return new Stored(await this.store.send(me, peer, 'text', frame.text, null));
+        const sent = this.store.send(me, peer, 'text', frame.text, null, frame.clientId);
+        return new Stored(await sent);
       }
       case 'sendFile': {
         await this.countMessage(me);
         const peer = await this.peerOf(connection, frame.sessionId);
         const upload = await this.store.upload(frame.uploadId);
         if (!upload || upload.owner !== me) throw new SessionError(chatMessages.uploadNotFound);
-        return new Stored(await this.store.send(me, peer, upload.kind, null, upload.id));
+        const sent = this.store.send(me, peer, upload.kind, null, upload.id, frame.clientId);
+        return new Stored(await sent);
       }
       case 'read': {
         const peer = await this.peerOf(connection, frame.sessionId);

@@ -11,6 +11,8 @@ interface PendingSend {
   kind: WireMessage['kind'];
   body: string | null;
   uploadId: string | null;
+  /** The sender's id for the message, the same when it is resent (null: none given). */
+  clientId: string | null;
   time: number;
   resolve(message: WireMessage): void;
   reject(error: unknown): void;
@@ -25,7 +27,10 @@ interface ConversationUpdate {
   lastId: number;
 }
 
-export type NewMessage = Pick<PendingSend, 'from' | 'to' | 'kind' | 'body' | 'uploadId'>;
+export type NewMessage = Pick<
+  PendingSend,
+  'from' | 'to' | 'kind' | 'body' | 'uploadId' | 'clientId'
+>;
 
 /**
  * Writes messages and both sides' conversations. Messages that arrive while a write is under way
@@ -95,8 +100,16 @@ export class MessageWriter {
 
   private writeBatch(batch: readonly PendingSend[]): Promise<WireMessage[]> {
     return this.db.transaction(async (tx) => {
-      const ids = await insertMessages(tx, batch);
-      await updateConversations(tx, batch, ids);
+      const { ids, inserted } = await insertMessages(tx, batch);
+      // A resend stored before changes neither side's conversation again.
+      const fresh = batch.filter((_m, i) => inserted[i]);
+      if (fresh.length > 0) {
+        await updateConversations(
+          tx,
+          fresh,
+          ids.filter((_id, i) => inserted[i]),
+        );
+      }
       const stored = await tx.query<MessageRow>(
         `SELECT ${MESSAGE_COLUMNS} FROM im_messages m ${MESSAGE_JOINS} WHERE m.id = ANY($1::bigint[])`,
         [ids],
@@ -111,8 +124,16 @@ export class MessageWriter {
   }
 }
 
-/** Inserts the batch's messages; returns their ids in the batch's order. */
-async function insertMessages(tx: Db, batch: readonly PendingSend[]): Promise<number[]> {
+/**
+ * Inserts the batch's messages; returns their ids in the batch's order, and which were inserted.
+ * A message whose sender already stored one under its client id (a resend after a lost
+ * acknowledgement, or twice in this batch) is not inserted and takes that message's id; one
+ * stored by another instance's transaction still under way waits for it on the unique index.
+ */
+async function insertMessages(
+  tx: Db,
+  batch: readonly PendingSend[],
+): Promise<{ ids: number[]; inserted: boolean[] }> {
   const ids = (
     await tx.query<{ id: number }>(
       `SELECT nextval(pg_get_serial_sequence('im_messages', 'id'))::bigint AS id
@@ -120,10 +141,12 @@ async function insertMessages(tx: Db, batch: readonly PendingSend[]): Promise<nu
       [batch.length],
     )
   ).map((row) => Number(row.id));
-  await tx.query(
-    `INSERT INTO im_messages (id, from_accid, to_accid, kind, body, upload_id, sent_at)
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO im_messages (id, from_accid, to_accid, kind, body, upload_id, sent_at, client_id)
      SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[],
-                          $6::text[], $7::bigint[])`,
+                          $6::text[], $7::bigint[], $8::text[])
+     ON CONFLICT (from_accid, client_id) WHERE client_id IS NOT NULL DO NOTHING
+     RETURNING id`,
     [
       ids,
       batch.map((m) => m.from),
@@ -132,9 +155,30 @@ async function insertMessages(tx: Db, batch: readonly PendingSend[]): Promise<nu
       batch.map((m) => m.body),
       batch.map((m) => m.uploadId),
       batch.map((m) => m.time),
+      batch.map((m) => m.clientId),
     ],
   );
-  return ids;
+  const insertedIds = new Set(rows.map((row) => Number(row.id)));
+  const inserted = ids.map((id) => insertedIds.has(id));
+  if (inserted.every(Boolean)) return { ids, inserted };
+  const resent = batch.filter((_m, i) => !inserted[i]);
+  const stored = await tx.query<{ id: number; from_accid: string; client_id: string }>(
+    `SELECT m.id, m.from_accid, m.client_id FROM im_messages m
+       JOIN unnest($1::text[], $2::text[]) AS r (from_accid, client_id)
+         ON m.from_accid = r.from_accid AND m.client_id = r.client_id`,
+    [resent.map((m) => m.from), resent.map((m) => m.clientId)],
+  );
+  const byClientId = new Map(
+    stored.map((row) => [`${row.from_accid}\u0000${row.client_id}`, Number(row.id)]),
+  );
+  return {
+    ids: ids.map((id, i) => {
+      if (inserted[i]) return id;
+      const m = batch[i]!;
+      return byClientId.get(`${m.from}\u0000${m.clientId ?? ''}`) ?? id;
+    }),
+    inserted,
+  };
 }
 
 /**

@@ -105,4 +105,44 @@ describe.each(testDatabaseKinds())('ImStore message writes ($name)', (kind) => {
       sessionId: 'p2p-agent',
     });
   });
+
+  it('stores a message resent under its client id once, however the resends arrive', async () => {
+    const unreadOf = async () =>
+      (
+        await db.query<{ unread: number }>(
+          `SELECT unread FROM im_conversations WHERE owner = 'agent' AND peer = 'v1'`,
+        )
+      )[0]?.unread;
+    const rowsOf = async (clientId: string) =>
+      (
+        await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM im_messages WHERE from_accid = $1 AND client_id = $2',
+          ['v1', clientId],
+        )
+      )[0]?.n;
+    const unreadBefore = await unreadOf();
+    // After the first was stored (the ack was lost), and twice at once (one batch).
+    const first = await store.send('v1', 'agent', 'text', '只存一次', null, 'client-id-0001');
+    const resent = await store.send('v1', 'agent', 'text', '只存一次', null, 'client-id-0001');
+    const [a, b] = await Promise.all([
+      store.send('v1', 'agent', 'text', '同批两次', null, 'client-id-0002'),
+      store.send('v1', 'agent', 'text', '同批两次', null, 'client-id-0002'),
+    ]);
+    // Another instance's writer on the same database, at the same time as this one.
+    const other = new ImStore(db, () => 2_000_000);
+    const [c, d] = await Promise.all([
+      store.send('v1', 'agent', 'text', '两个实例', null, 'client-id-0003'),
+      other.send('v1', 'agent', 'text', '两个实例', null, 'client-id-0003'),
+    ]);
+    expect(resent).toEqual(first);
+    expect(b?.id).toBe(a?.id);
+    expect(d.id).toBe(c.id);
+    for (const id of ['client-id-0001', 'client-id-0002', 'client-id-0003']) {
+      expect(await rowsOf(id)).toBe(1);
+    }
+    expect(await unreadOf()).toBe((unreadBefore ?? 0) + 3);
+    // The same client id from another sender is another message.
+    const fromV2 = await store.send('v2', 'agent', 'text', '只存一次', null, 'client-id-0001');
+    expect(fromV2.id).not.toBe(first.id);
+  });
 });

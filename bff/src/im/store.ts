@@ -99,7 +99,8 @@ export class ImStore {
   /**
    * Stores a message and updates both sides' conversations: the sender's row moves up, the
    * receiver's also gains one unread. Resolves once the message is committed, so whoever is
-   * told "sent" (the sender's reply, the receiver's frame) sees a message a restart keeps.
+   * told "sent" (the sender's reply, the receiver's frame) sees a message a restart keeps. A
+   * message resent under the same `clientId` resolves with the one stored first, unchanged.
    */
   send(
     from: string,
@@ -107,8 +108,9 @@ export class ImStore {
     kind: WireMessage['kind'],
     body: string | null,
     uploadId: string | null,
+    clientId?: string,
   ): Promise<WireMessage> {
-    return this.writer.send({ from, to, kind, body, uploadId });
+    return this.writer.send({ from, to, kind, body, uploadId, clientId: clientId ?? null });
   }
 
   /** Up to `limit` messages between the two, older than `before`, oldest first. */

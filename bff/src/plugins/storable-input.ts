@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@ysy/contracts/common/idempotency';
 import { messages } from '@ysy/contracts/common/messages';
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
@@ -10,7 +11,8 @@ import { isStorableEscapedText, isStorableValue, isStorableWireText } from '../h
  * The headers whose text the product reads, stores or logs as a field: the session and chat
  * cookies, the socket's origin check, the proxy headers behind `request.ip` (stored beside every
  * public write), `request.protocol` and `request.host`, the CSRF header, the cache validators and
- * the encoding choice, and the support host's key. Any other header is passed by no one.
+ * the encoding choice, the support host's key, and a write's idempotency key (passed upstream).
+ * Any other header is passed by no one.
  */
 export const READ_HEADERS = [
   'cookie',
@@ -24,6 +26,7 @@ export const READ_HEADERS = [
   'accept-encoding',
   'authorization',
   'content-type',
+  IDEMPOTENCY_KEY_HEADER,
 ] as const;
 
 function storableHeaders(request: FastifyRequest): boolean {

@@ -48,6 +48,15 @@ export const WireProfileSchema = z.object({
 
 const rid = z.number().int().nonnegative();
 const sessionId = z.string().min(5).max(80);
+/**
+ * The sender's own id for a message, given when it is typed and kept when it is resent after a
+ * lost acknowledgement: the hub stores one message per sender and id, and answers a resend with
+ * the message already stored.
+ */
+const clientId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,80}$/)
+  .optional();
 
 export const ClientFrameSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('sessions'), rid }),
@@ -58,8 +67,14 @@ export const ClientFrameSchema = z.discriminatedUnion('t', [
     limit: z.number().int().min(1).max(100),
     before: z.object({ id: z.string(), time: z.number() }).optional(),
   }),
-  z.object({ t: z.literal('sendText'), rid, sessionId, text: z.string() }),
-  z.object({ t: z.literal('sendFile'), rid, sessionId, uploadId: z.string().min(1).max(64) }),
+  z.object({ t: z.literal('sendText'), rid, sessionId, text: z.string(), clientId }),
+  z.object({
+    t: z.literal('sendFile'),
+    rid,
+    sessionId,
+    uploadId: z.string().min(1).max(64),
+    clientId,
+  }),
   z.object({ t: z.literal('read'), rid, sessionId, messageId: z.string(), time: z.number() }),
   z.object({ t: z.literal('peerRead'), rid, sessionId }),
   z.object({ t: z.literal('profiles'), rid, accounts: z.array(z.string().max(80)).max(150) }),

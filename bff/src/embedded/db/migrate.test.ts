@@ -54,6 +54,7 @@ describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
         'enterprise_logos',
         'footer_groups',
         'footer_links',
+        'idempotent_writes',
         'im_accounts',
         'im_messages',
         'knowledge_articles',

@@ -8,7 +8,9 @@ import { transportMessages as messages } from '@ysy/contracts/common/transport-m
 import { isEnvelope, isErrorReply } from '@ysy/contracts/common/reply-shape';
 import { withQuery } from '@ysy/contracts/common/query-string';
 import type { RouteId } from '@ysy/contracts/routes';
+import { IDEMPOTENCY_KEY_HEADER } from '@ysy/contracts/common/idempotency-header';
 import type { QueryClient } from '@tanstack/react-query';
+import { isAnswer, writeKeysOf } from './idempotency-keys';
 
 /** A non-2xx answer from the BFF; `msg` is the BFF's Chinese message, ready to show. */
 export class ApiError extends Error {
@@ -129,13 +131,20 @@ export async function callApi<K extends RouteId>(
     headers,
     signal: input.signal,
   };
+  let key: string | undefined;
+  const keys = writeKeysOf(route.id);
   if (route.method === 'POST') {
     headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(input.body ?? {});
+    const body = JSON.stringify(input.body ?? {});
+    init.body = body;
+    // A write a retry could store twice carries its submission's key (./idempotency-keys.ts).
+    key = keys?.keyFor(body);
+    if (key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = key;
   }
 
   const send = (input.client && serverSends.get(input.client)) ?? browserSend;
   const res = await send(callUrl(route, input.query), init);
+  if (key !== undefined && isAnswer(res.status)) keys?.answered(key);
 
   if (res.status === 205) throw new NoDataError();
   if (!res.ok) {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { routes } from '@ysy/contracts/routes';
 import { serviceMessages } from '@ysy/contracts/service/messages';
 import { contractRoute, HttpError, type ContractRoute } from '../route-kit';
+import { idempotentRoute } from '../idempotent-route';
 import { optionalUser } from '../auth/tokens';
 import type { UpstreamContext } from '../context';
 import { findCampaign } from '../repositories/campaigns';
@@ -25,7 +26,7 @@ function orderNumber(now: number): string {
 }
 
 /**
- * The service pages' content and their two writes. An order names a plan, a term and extras by
+ * The service pages' content and their two writes, each stored once per Idempotency-Key. An order names a plan, a term and extras by
  * code; the prices are the database's, never the browser's, and a plan, term or extra the offer
  * does not have is a 400 with nothing stored.
  */
@@ -42,8 +43,8 @@ export function serviceRoutes(ctx: UpstreamContext): ContractRoute[] {
       data: { services: await listOffers(ctx.db) },
     })),
 
-    contractRoute(routes.serviceOrder).handle(async ({ body, request }) => {
-      const offer = await findOffer(ctx.db, body.slug);
+    idempotentRoute(ctx, routes.serviceOrder, async ({ body, request }, tx) => {
+      const offer = await findOffer(tx.db, body.slug);
       if (!offer) throw badRequest(serviceMessages.offerNotFound);
       const plan = offer.plans.find((p) => p.code === body.plan_code);
       if (!plan) throw badRequest(serviceMessages.planInvalid);
@@ -56,9 +57,9 @@ export function serviceRoutes(ctx: UpstreamContext): ContractRoute[] {
         if (!extra) throw badRequest(serviceMessages.extraInvalid);
         extraPrices.push(extra.price);
       }
-      const now = ctx.now();
+      const now = tx.now();
       const orderNo = orderNumber(now);
-      const total = await insertOrder(ctx.db, {
+      const total = await insertOrder(tx.db, {
         orderNo,
         slug: offer.slug,
         planCode: plan.code,
@@ -70,21 +71,21 @@ export function serviceRoutes(ctx: UpstreamContext): ContractRoute[] {
         companyName: body.company_name || undefined,
         note: body.note || undefined,
         ip: request.ip,
-        userId: await optionalUser(ctx, request),
+        userId: await optionalUser(tx, request),
         createdAt: new Date(now),
       });
       return { code: 0, msg: serviceMessages.orderReceived, data: { order_no: orderNo, total } };
     }),
 
-    contractRoute(routes.contactMessage).handle(async ({ body, request }) => {
-      await insertContactMessage(ctx.db, {
+    idempotentRoute(ctx, routes.contactMessage, async ({ body, request }, tx) => {
+      await insertContactMessage(tx.db, {
         topic: body.topic,
         name: body.name,
         phone: body.phone,
         message: body.message,
         ip: request.ip,
-        userId: await optionalUser(ctx, request),
-        createdAt: new Date(ctx.now()),
+        userId: await optionalUser(tx, request),
+        createdAt: new Date(tx.now()),
       });
       return { code: 0, msg: serviceMessages.messageReceived };
     }),

@@ -79,7 +79,9 @@ describe('local adapter', () => {
     });
     expect((await history).messages.map((m) => m.text)).toEqual(['你好']);
 
-    const refused = c.sendText('p2p-kf', ' ');
+    const refused = c.sendText('p2p-kf', ' ', 'local-abc-1-0f0f0f');
+    // The message's client id goes with it: the hub stores a resend of it once.
+    expect(last().sent[1]).toMatchObject({ t: 'sendText', clientId: 'local-abc-1-0f0f0f' });
     last().push({ t: 'reply', rid: last().sent[1]!.rid, ok: false, msg: '消息不能为空' });
     await expect(refused).rejects.toThrow('消息不能为空');
     // A refusal carries the hub's words for the window to show.

@@ -246,8 +246,9 @@ export class LocalChatClient extends ChatClientEvents implements ChatClient {
     return { messages: messages.map(toMessage) };
   }
 
-  async sendText(sessionId: string, text: string): Promise<ChatMessage> {
-    return toMessage(await this.request<WireMessage>({ t: 'sendText', sessionId, text }));
+  async sendText(sessionId: string, text: string, clientId?: string): Promise<ChatMessage> {
+    const frame = { t: 'sendText', sessionId, text, ...(clientId ? { clientId } : {}) };
+    return toMessage(await this.request<WireMessage>(frame));
   }
 
   async sendFile(
@@ -255,9 +256,11 @@ export class LocalChatClient extends ChatClientEvents implements ChatClient {
     file: File,
     kind: Exclude<MessageKind, 'text'>,
     onProgress?: (percent: number) => void,
+    clientId?: string,
   ): Promise<ChatMessage> {
     const uploadId = await upload(file, kind, this.opts.role, onProgress);
-    return toMessage(await this.request<WireMessage>({ t: 'sendFile', sessionId, uploadId }));
+    const frame = { t: 'sendFile', sessionId, uploadId, ...(clientId ? { clientId } : {}) };
+    return toMessage(await this.request<WireMessage>(frame));
   }
 
   async markRead(sessionId: string, message: ChatMessage): Promise<void> {

@@ -76,6 +76,24 @@ describe('chat controller (above the port)', () => {
     expect(controller.state.histories['p2p-kf']?.messages.at(-1)?.text).toBe('在吗');
   });
 
+  it('resends a message whose acknowledgement was lost under the same client id', async () => {
+    const { client, controller } = setup();
+    await controller.start();
+    await controller.openSession('kf');
+    client.loseNextAck = true;
+    controller.sendText('回执丢了');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.state.pending.map((p) => p.state)).toEqual(['queued']);
+    client.emitConnection('connected');
+    await vi.waitFor(() => expect(controller.state.pending).toEqual([]));
+    controller.sendText('下一条');
+    await vi.waitFor(() => expect(client.sentClientIds).toHaveLength(3));
+    const [first, resent, next] = client.sentClientIds;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,80}$/);
+    expect(resent).toBe(first);
+    expect(next).not.toBe(first);
+  });
+
   it('shows file progress then done, and looks profiles up 100 ms apart', async () => {
     const { client, controller } = setup();
     client.sessions = [

@@ -56,14 +56,20 @@ export class ChatController {
     this.outbox = new Outbox({
       send: (item) => {
         if (item.payload.kind === 'text')
-          return this.client.sendText(item.sessionId, item.payload.text);
+          return this.client.sendText(item.sessionId, item.payload.text, item.localId);
         const localId = item.localId;
         this.state.progress[localId] = startProgress;
         return this.client
-          .sendFile(item.sessionId, item.payload.file, item.payload.kind, (percent) => {
-            const current = this.state.progress[localId] ?? startProgress;
-            this.state.progress[localId] = reportProgress(current, percent);
-          })
+          .sendFile(
+            item.sessionId,
+            item.payload.file,
+            item.payload.kind,
+            (percent) => {
+              const current = this.state.progress[localId] ?? startProgress;
+              this.state.progress[localId] = reportProgress(current, percent);
+            },
+            localId,
+          )
           .then((message) => {
             this.state.progress[localId] = finishProgress();
             return message;

@@ -28,9 +28,16 @@ export interface OutboxOptions {
 }
 
 let counter = 0;
+/**
+ * Also the message's client id, kept for every resend: the hub stores one message per sender and
+ * id, so two tabs of one visitor must never make the same one (hence the random part).
+ */
 function nextLocalId(): string {
   counter += 1;
-  return `local-${Date.now().toString(36)}-${counter}`;
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  return `local-${Date.now().toString(36)}-${counter}-${random}`;
 }
 
 /**

@@ -81,13 +81,18 @@ export interface ChatClient {
   listSessions(): Promise<ChatSession[]>;
   /** Up to `limit` messages older than `before` (the oldest loaded one), oldest first. */
   history(sessionId: string, limit: number, before?: ChatMessage): Promise<HistoryPage>;
-  sendText(sessionId: string, text: string): Promise<ChatMessage>;
+  /**
+   * `clientId`: the message's own id, the same each time it is resent, so a service that keeps
+   * it (the embedded hub) stores a message whose acknowledgement was lost once.
+   */
+  sendText(sessionId: string, text: string, clientId?: string): Promise<ChatMessage>;
   /** Uploads and sends a file; `onProgress` gets whole percentages 0–100. */
   sendFile(
     sessionId: string,
     file: File,
     kind: Exclude<MessageKind, 'text'>,
     onProgress?: (percent: number) => void,
+    clientId?: string,
   ): Promise<ChatMessage>;
   /** Tells the peer everything up to `message` was read, and clears the session's unread. */
   markRead(sessionId: string, message: ChatMessage): Promise<void>;

@@ -14,6 +14,10 @@ export class FakeChatClient implements ChatClient {
   marked: ChatMessage[] = [];
   profileCalls: string[][] = [];
   online = true;
+  /** The client id of every text sent, in order (a resend repeats its message's). */
+  sentClientIds: (string | undefined)[] = [];
+  /** The next text reaches the service but its acknowledgement is lost with the connection. */
+  loseNextAck = false;
   private id = 0;
   private readonly listeners = {
     connection: new Set<(s: ConnState) => void>(),
@@ -53,8 +57,14 @@ export class FakeChatClient implements ChatClient {
       .sort((a, b) => a.time - b.time);
     return { messages: older.slice(Math.max(0, older.length - limit)) };
   }
-  async sendText(sessionId: string, text: string): Promise<ChatMessage> {
+  async sendText(sessionId: string, text: string, clientId?: string): Promise<ChatMessage> {
     if (!this.online) throw new Error('offline');
+    this.sentClientIds.push(clientId);
+    if (this.loseNextAck) {
+      this.loseNextAck = false;
+      this.emitConnection('reconnecting');
+      throw new Error('chat connection closed');
+    }
     this.id += 1;
     const message: ChatMessage = {
       id: `sent-${this.id}`,
