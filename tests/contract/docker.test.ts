@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { IDEMPOTENCY_KEY_HEADER } from '@ysy/contracts/common/idempotency-header';
 import { transportMessages } from '@ysy/contracts/common/transport-messages';
-import { IDEMPOTENCY_HEADER } from '../scale/fault-load';
 
 /**
  * No Docker engine runs on the build machine, so the deployment files are checked as text: the
@@ -206,7 +206,7 @@ describe('docker/', () => {
     // idempotency key makes the second send store nothing.
     expect(haproxySection(config, 'defaults')).toMatch(/^retry-on .*\b503\b/m);
     expect(backend).toContain(
-      `http-request disable-l7-retry if !METH_GET !{ req.hdr(${IDEMPOTENCY_HEADER}) -m found }`,
+      `http-request disable-l7-retry if !METH_GET !{ req.hdr(${IDEMPOTENCY_KEY_HEADER}) -m found }`,
     );
     const servers = [...backend.matchAll(/^server \S+ "\$\{(\w+)\}"/gm)].map((m) => m[1]);
     // Each instance is one server line, whose address compose gives haproxy.

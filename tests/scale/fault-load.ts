@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@ysy/contracts/common/idempotency-header';
 import { routes } from '@ysy/contracts/routes';
 
 /**
@@ -23,9 +24,6 @@ export interface Write {
   acknowledged: boolean;
   attempts: Call[];
 }
-
-/** The header the pages send (the upstream stores each key's reply and replays it). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -130,7 +128,7 @@ export async function writer(
       const result = await call(`${base}${path}`, {
         method: 'POST',
         body: writeBody(route, write.marker),
-        headers: { [IDEMPOTENCY_HEADER]: write.key, 'x-requested-with': 'XMLHttpRequest' },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: write.key, 'x-requested-with': 'XMLHttpRequest' },
       });
       write.attempts.push({ path, ...result });
       write.acknowledged = result.status === 200;
