@@ -68,10 +68,11 @@ export function countUpstreamErrors(
     return origin === undefined ? undefined : hostByOrigin.get(origin);
   };
   const onHeaders = (message: unknown) => {
-    const host = hostOf(message);
+    // Every upstream reply passes here: the status first, the origin (a URL parse) only for 5xx.
     const status = field(field(message, 'response'), 'statusCode');
-    if (host !== undefined && typeof status === 'number' && status >= 500)
-      errors.inc({ host, kind: '5xx' });
+    if (typeof status !== 'number' || status < 500) return;
+    const host = hostOf(message);
+    if (host !== undefined) errors.inc({ host, kind: '5xx' });
   };
   const onError = (message: unknown) => {
     const host = hostOf(message);
