@@ -237,4 +237,25 @@ describe('shedding load', () => {
     for (const res of await Promise.all(hanging)) expect(res.statusCode).toBe(200);
     expect((await get(a, routes.bffConfig.bffPath)).statusCode).toBe(200);
   });
+
+  it('says when to come back on every 503, a call past its upstream route bound included', async () => {
+    const a = await overloadedApp({
+      SHED_EVENT_LOOP_UTILIZATION: '0',
+      SHED_MAX_IN_FLIGHT: '0',
+      UPSTREAM_ROUTE_MAX_IN_FLIGHT: '1',
+    });
+    const search = `${routes.companySearch.bffPath}?keyword=${encodeURIComponent('科技')}`;
+    const hanging = get(a, search);
+    while (held.length < 1) await sleep(10);
+
+    const busy = await get(a, search);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toEqual({ code: 503, msg: messages.upstreamBusy });
+    expect(busy.headers['retry-after']).toBe('7');
+    // Other answers carry none.
+    expect((await get(a, routes.bffConfig.bffPath)).headers['retry-after']).toBeUndefined();
+
+    release();
+    expect((await hanging).statusCode).toBe(200);
+  });
 });

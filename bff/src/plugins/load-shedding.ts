@@ -114,6 +114,15 @@ export const loadShedding = fp<LoadSheddingOptions>(
       }
     }
     await fastify.register(underPressure, pressureOptions(limits, database, shed));
+    // A 503 from this instance always means "not now, nothing was done": shed, an upstream route
+    // at its bound, not built yet. Each one says when to come back, so a page or a client that
+    // honours Retry-After waits instead of asking again at once and feeding the overload.
+    fastify.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(limits.retryAfterS));
+      }
+      done(null, payload);
+    });
 
     const inFlight = new InFlight(limits.maxInFlight);
     let lastShedAt = -Infinity;

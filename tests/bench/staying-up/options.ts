@@ -17,6 +17,8 @@ export interface Options {
   /** First port: the single instance; the topology takes the next eight. */
   port: number;
   pin: boolean;
+  /** Folder for a V8 CPU profile of the single instance. */
+  profile: string | undefined;
   out: string | undefined;
 }
 
@@ -32,6 +34,8 @@ export const HELP = `npm run bench:staying-up -- [options]
   --balanced-seconds N   length of each haproxy run (default 20)
   --port N               first port (default 9171; the topology uses the next eight)
   --no-pin               leave CPU placement to the OS
+  --profile DIR          V8 CPU profile of the single instance into DIR (summarise it with
+                         npx tsx tests/bench/proxy/profile-summary.ts <file>)
   --out FILE             where the report goes (default RESULTS.md beside this file)`;
 
 function envPairs(values: readonly string[]): Record<string, string> {
@@ -66,6 +70,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
       'balanced-seconds': { type: 'string' },
       port: { type: 'string' },
       'no-pin': { type: 'boolean' },
+      profile: { type: 'string' },
       out: { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -83,6 +88,7 @@ export function parseOptions(argv: readonly string[]): Options | 'help' {
     balancedSeconds: positive('balanced-seconds', values['balanced-seconds'], 20),
     port: positive('port', values.port, 9_171),
     pin: values['no-pin'] !== true,
+    profile: values.profile,
     out: values.out,
   };
 }

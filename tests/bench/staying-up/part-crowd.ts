@@ -26,6 +26,9 @@ export async function crowdPart(opts: Options, log: (line: string) => void): Pro
     port: opts.port,
     seedCompanies: opts.seedCompanies,
     env: opts.env,
+    ...(opts.profile === undefined
+      ? {}
+      : { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] }),
   });
   try {
     const paths = await readVisitorMix(server.url);

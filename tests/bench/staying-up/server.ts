@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answers200, startDetached, stopPid, tail, waitUntil } from '../../scale/processes';
+import { alive, answers200, startDetached, stopPid, tail, waitUntil } from '../../scale/processes';
 import { BUILT_SERVER } from '../../scale/topology';
 import { PRODUCTION_NODE_FLAGS } from '../proxy/production-flags';
 
@@ -38,37 +38,51 @@ export interface InstanceOptions {
   seedCompanies: number;
   /** Variables beside the instance's own (SHED_* limits to compare). */
   env?: Readonly<Record<string, string>>;
+  /** Node flags after production's (e.g. `--cpu-prof`). */
+  nodeFlags?: readonly string[];
 }
 
 export async function startInstance(opts: InstanceOptions): Promise<Instance> {
   const dir = mkdtempSync(join(tmpdir(), 'ysy-staying-up-'));
   const log = join(dir, 'server.log');
-  const { pid } = startDetached(process.execPath, [...PRODUCTION_NODE_FLAGS, BUILT_SERVER], {
-    log,
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      // The demo (embedded upstream and support host) run as production runs.
-      NODE_ENV: 'production',
-      DEMO: '1',
-      HOST: '127.0.0.1',
-      PORT: String(opts.port),
-      DATA_DIR: join(dir, 'data'),
-      SEED_COMPANIES: String(opts.seedCompanies),
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: secret(),
-      SUPPORT_API_KEY: secret(),
-      AGENT_PASSWORD: secret(),
-      ...opts.env,
+  const { pid } = startDetached(
+    process.execPath,
+    [...PRODUCTION_NODE_FLAGS, ...(opts.nodeFlags ?? []), BUILT_SERVER],
+    {
+      log,
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        // The demo (embedded upstream and support host) run as production runs.
+        NODE_ENV: 'production',
+        DEMO: '1',
+        HOST: '127.0.0.1',
+        PORT: String(opts.port),
+        DATA_DIR: join(dir, 'data'),
+        SEED_COMPANIES: String(opts.seedCompanies),
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: secret(),
+        SUPPORT_API_KEY: secret(),
+        AGENT_PASSWORD: secret(),
+        ...opts.env,
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${opts.port}`;
   const stop = async () => {
     await stopPid(pid, 'SIGTERM', 20_000);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitUntil(`ready on ${opts.port}`, () => answers200(`${url}/readyz`), 300_000, 500);
+    await waitUntil(
+      `ready on ${opts.port}`,
+      () => {
+        if (!alive(pid)) throw new Error('the server exited before it was ready');
+        return answers200(`${url}/readyz`);
+      },
+      300_000,
+      500,
+    );
   } catch (error) {
     const lines = tail(log);
     await stop();
