@@ -18,6 +18,7 @@ describe('load limits', () => {
       retryAfterS: 5,
       upstreamConnections: 128,
       upstreamRouteMaxInFlight: 16,
+      listenBacklog: 4096,
     });
   });
 
@@ -30,6 +31,7 @@ describe('load limits', () => {
       SHED_RETRY_AFTER_S: '2',
       UPSTREAM_CONNECTIONS: '256',
       UPSTREAM_ROUTE_MAX_IN_FLIGHT: '0',
+      LISTEN_BACKLOG: '1024',
     }).loadLimits;
     expect(limits).toEqual({
       eventLoopDelayMs: 0,
@@ -39,6 +41,7 @@ describe('load limits', () => {
       retryAfterS: 2,
       upstreamConnections: 256,
       upstreamRouteMaxInFlight: 0,
+      listenBacklog: 1024,
     });
   });
 
@@ -49,5 +52,6 @@ describe('load limits', () => {
     );
     expect(() => config({ UPSTREAM_CONNECTIONS: '0' })).toThrow(/UPSTREAM_CONNECTIONS 必须是/);
     expect(() => config({ SHED_RETRY_AFTER_S: 'soon' })).toThrow(/SHED_RETRY_AFTER_S 必须是/);
+    expect(() => config({ LISTEN_BACKLOG: '0' })).toThrow(/LISTEN_BACKLOG 必须是/);
   });
 });

@@ -18,6 +18,7 @@ export const LOAD_LIMITS_ENV = {
     '16',
   ),
   SHED_RETRY_AFTER_S: withDefault(intBetween('SHED_RETRY_AFTER_S', 1, 3600), '5'),
+  LISTEN_BACKLOG: withDefault(intBetween('LISTEN_BACKLOG', 1, 65_535), '4096'),
 };
 
 export interface LoadLimits {
@@ -35,6 +36,14 @@ export interface LoadLimits {
   upstreamConnections: number;
   /** Calls under way at once on one upstream route; one more is answered 503. 0 = no bound. */
   upstreamRouteMaxInFlight: number;
+  /**
+   * Connections the kernel keeps waiting for the server to accept them (Linux caps it at
+   * net.core.somaxconn). Node's 511 overflowed when a thousand visitors arrived while the event
+   * loop was busy: the kernel then drops new connections' SYNs, and each one (a load balancer's
+   * health check too) waits 1, 3, 7 s for its retransmits, long past any time a 503 would have
+   * taken. Accepting costs next to nothing, so waiting connections are cheap to keep.
+   */
+  listenBacklog: number;
 }
 
 interface LoadLimitsEnv {
@@ -45,6 +54,7 @@ interface LoadLimitsEnv {
   SHED_RETRY_AFTER_S: number;
   UPSTREAM_CONNECTIONS: number;
   UPSTREAM_ROUTE_MAX_IN_FLIGHT: number;
+  LISTEN_BACKLOG: number;
 }
 
 export function loadLimits(e: LoadLimitsEnv): LoadLimits {
@@ -56,5 +66,6 @@ export function loadLimits(e: LoadLimitsEnv): LoadLimits {
     retryAfterS: e.SHED_RETRY_AFTER_S,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     upstreamRouteMaxInFlight: e.UPSTREAM_ROUTE_MAX_IN_FLIGHT,
+    listenBacklog: e.LISTEN_BACKLOG,
   };
 }

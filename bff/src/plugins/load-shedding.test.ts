@@ -191,6 +191,7 @@ describe('shedding load', () => {
       SHED_RETRY_AFTER_S: 3,
       UPSTREAM_CONNECTIONS: 128,
       UPSTREAM_ROUTE_MAX_IN_FLIGHT: 0,
+      LISTEN_BACKLOG: 511,
     });
     app = Fastify();
     await app.register(errorHandler);

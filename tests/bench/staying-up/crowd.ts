@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { processCpuMs } from '../proxy/cpu';
 import { summarize, type Summary } from '../proxy/stats';
+import { listenOverflows } from './listen-overflows';
 import { startProbes, type ProbeResult } from './probes';
 import { rssMb } from './server';
 import { runVisitors, type VisitorResult } from './visitors';
@@ -35,6 +36,8 @@ export interface CrowdRow {
   peakRssMb: number | undefined;
   /** Server CPU per accepted request (ms). */
   cpuMsPerAccepted: number | undefined;
+  /** Connections the kernel dropped for a full accept queue during the run (whole machine). */
+  listenOverflows: number | undefined;
 }
 
 export interface ProbeSummary {
@@ -79,6 +82,7 @@ function rowOf(
   probes: ProbeResult[],
   peak: number | undefined,
   cpuMs: number | undefined,
+  overflows: number | undefined,
 ): CrowdRow {
   return {
     case: crowdCase,
@@ -98,6 +102,7 @@ function rowOf(
       cpuMs === undefined || visitors.accepted.length === 0
         ? undefined
         : cpuMs / visitors.accepted.length,
+    listenOverflows: overflows,
   };
 }
 
@@ -107,6 +112,7 @@ export async function runCrowd(
   crowdCase: CrowdCase,
 ): Promise<CrowdRow> {
   const cpuBefore = processCpuMs(server.pid);
+  const overflowsBefore = listenOverflows();
   const stopRss = sampleRss(server.pid);
   const probes = startProbes(server.url, ['/healthz', '/readyz']);
   const visitors = await runVisitors({
@@ -122,5 +128,10 @@ export async function runCrowd(
   const cpuAfter = processCpuMs(server.pid);
   const cpuMs =
     cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-  return rowOf(crowdCase, visitors, probeResults, peak, cpuMs);
+  const overflowsAfter = listenOverflows();
+  const overflows =
+    overflowsBefore === undefined || overflowsAfter === undefined
+      ? undefined
+      : overflowsAfter - overflowsBefore;
+  return rowOf(crowdCase, visitors, probeResults, peak, cpuMs, overflows);
 }

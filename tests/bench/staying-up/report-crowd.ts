@@ -41,15 +41,16 @@ export function crowdTables(rows: readonly CrowdRow[], baseline: CrowdRow): stri
   const health = rows.map((row) => {
     const rss = row.peakRssMb === undefined ? '–' : `${Math.round(row.peakRssMb)} MB`;
     const cpu = row.cpuMsPerAccepted === undefined ? '–' : `${row.cpuMsPerAccepted.toFixed(2)} ms`;
-    return `| ${row.case.label} | ${probeCell(row.healthz)} | ${probeCell(row.readyz)} | ${counts(row.readyz.statuses)} | ${rss} | ${cpu} |`;
+    const overflows = row.listenOverflows === undefined ? '–' : String(row.listenOverflows);
+    return `| ${row.case.label} | ${probeCell(row.healthz)} | ${probeCell(row.readyz)} | ${counts(row.readyz.statuses)} | ${rss} | ${cpu} | ${overflows} |`;
   });
   return [
     '| run | connections | answered 2xx | shed 503 | accepted p50 / p99 (× baseline) | accepted max | other statuses | connection errors | timeouts (10 s) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
     ...load,
     '',
-    '| run | `/healthz` p50 / p99 / max | `/readyz` p50 / p99 / max | `/readyz` answers | server peak RSS | server CPU per 2xx |',
-    '| --- | ---: | ---: | --- | ---: | ---: |',
+    '| run | `/healthz` p50 / p99 / max | `/readyz` p50 / p99 / max | `/readyz` answers | server peak RSS | server CPU per 2xx | accept-queue overflows |',
+    '| --- | ---: | ---: | --- | ---: | ---: | ---: |',
     ...health,
   ].join('\n');
 }

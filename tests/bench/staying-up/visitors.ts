@@ -107,8 +107,9 @@ async function visitor(visit: Visit, index: number): Promise<void> {
     const path = opts.paths[turn % opts.paths.length] ?? '/';
     turn += 1;
     const wait = await askOnce(visit, path);
-    // A wait that would end after the run is cut short: the visitor has nothing more to ask.
-    if (wait > 0) await sleep(Math.min(wait, Math.max(0, visit.deadline - performance.now())));
+    // A visitor told to come back after the run has ended is done.
+    if (wait >= visit.deadline - performance.now()) return;
+    if (wait > 0) await sleep(wait);
   }
 }
 
