@@ -237,7 +237,11 @@ async function main(): Promise<void> {
   });
   closeOnSignals(app, closers, log);
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      backlog: config.loadLimits.listenBacklog,
+    });
   } catch (error) {
     log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
     await app.close().catch(() => undefined);

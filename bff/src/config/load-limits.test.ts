@@ -16,8 +16,10 @@ describe('load limits', () => {
       maxInFlight: 64,
       databaseWaitMs: 300,
       retryAfterS: 5,
+      retryAfterSpreadS: 5,
       upstreamConnections: 128,
       upstreamRouteMaxInFlight: 16,
+      listenBacklog: 4096,
     });
   });
 
@@ -28,8 +30,10 @@ describe('load limits', () => {
       SHED_MAX_IN_FLIGHT: '200',
       SHED_DATABASE_WAIT_MS: '1000',
       SHED_RETRY_AFTER_S: '2',
+      SHED_RETRY_AFTER_SPREAD_S: '0',
       UPSTREAM_CONNECTIONS: '256',
       UPSTREAM_ROUTE_MAX_IN_FLIGHT: '0',
+      LISTEN_BACKLOG: '1024',
     }).loadLimits;
     expect(limits).toEqual({
       eventLoopDelayMs: 0,
@@ -37,8 +41,10 @@ describe('load limits', () => {
       maxInFlight: 200,
       databaseWaitMs: 1000,
       retryAfterS: 2,
+      retryAfterSpreadS: 0,
       upstreamConnections: 256,
       upstreamRouteMaxInFlight: 0,
+      listenBacklog: 1024,
     });
   });
 
@@ -49,5 +55,6 @@ describe('load limits', () => {
     );
     expect(() => config({ UPSTREAM_CONNECTIONS: '0' })).toThrow(/UPSTREAM_CONNECTIONS 必须是/);
     expect(() => config({ SHED_RETRY_AFTER_S: 'soon' })).toThrow(/SHED_RETRY_AFTER_S 必须是/);
+    expect(() => config({ LISTEN_BACKLOG: '0' })).toThrow(/LISTEN_BACKLOG 必须是/);
   });
 });

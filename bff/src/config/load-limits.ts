@@ -18,6 +18,8 @@ export const LOAD_LIMITS_ENV = {
     '16',
   ),
   SHED_RETRY_AFTER_S: withDefault(intBetween('SHED_RETRY_AFTER_S', 1, 3600), '5'),
+  SHED_RETRY_AFTER_SPREAD_S: withDefault(intBetween('SHED_RETRY_AFTER_SPREAD_S', 0, 3600), '5'),
+  LISTEN_BACKLOG: withDefault(intBetween('LISTEN_BACKLOG', 1, 65_535), '4096'),
 };
 
 export interface LoadLimits {
@@ -29,12 +31,27 @@ export interface LoadLimits {
   maxInFlight: number;
   /** How long a `SELECT 1` may wait for the database before requests are shed; 0 = never. */
   databaseWaitMs: number;
-  /** The `Retry-After` of a shed request, in seconds. */
+  /** The `Retry-After` of a shed request, in seconds: at least this… */
   retryAfterS: number;
+  /**
+   * …plus a whole number of seconds drawn from 0 to this. A crowd refused in the same second
+   * would otherwise come back in the same second (the 503 page reloads itself after
+   * `Retry-After`), every `retryAfterS`, in waves that each hold the event loop; spread out,
+   * they arrive as a steady trickle.
+   */
+  retryAfterSpreadS: number;
   /** Connections of each upstream host's pool. */
   upstreamConnections: number;
   /** Calls under way at once on one upstream route; one more is answered 503. 0 = no bound. */
   upstreamRouteMaxInFlight: number;
+  /**
+   * Connections the kernel keeps waiting for the server to accept them (Linux caps it at
+   * net.core.somaxconn). Node's 511 overflowed when a thousand visitors arrived while the event
+   * loop was busy: the kernel then drops new connections' SYNs, and each one (a load balancer's
+   * health check too) waits 1, 3, 7 s for its retransmits, long past any time a 503 would have
+   * taken. Accepting costs next to nothing, so waiting connections are cheap to keep.
+   */
+  listenBacklog: number;
 }
 
 interface LoadLimitsEnv {
@@ -43,8 +60,10 @@ interface LoadLimitsEnv {
   SHED_MAX_IN_FLIGHT: number;
   SHED_DATABASE_WAIT_MS: number;
   SHED_RETRY_AFTER_S: number;
+  SHED_RETRY_AFTER_SPREAD_S: number;
   UPSTREAM_CONNECTIONS: number;
   UPSTREAM_ROUTE_MAX_IN_FLIGHT: number;
+  LISTEN_BACKLOG: number;
 }
 
 export function loadLimits(e: LoadLimitsEnv): LoadLimits {
@@ -54,7 +73,9 @@ export function loadLimits(e: LoadLimitsEnv): LoadLimits {
     maxInFlight: e.SHED_MAX_IN_FLIGHT,
     databaseWaitMs: e.SHED_DATABASE_WAIT_MS,
     retryAfterS: e.SHED_RETRY_AFTER_S,
+    retryAfterSpreadS: e.SHED_RETRY_AFTER_SPREAD_S,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     upstreamRouteMaxInFlight: e.UPSTREAM_ROUTE_MAX_IN_FLIGHT,
+    listenBacklog: e.LISTEN_BACKLOG,
   };
 }

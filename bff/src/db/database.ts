@@ -112,6 +112,7 @@ async function openPglite(dataDir: string | undefined, cacheMb: number | undefin
     }`,
   });
 
+  const inTurn = oneAtATimeWithTurns();
   interface Runner {
     query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
     exec(sql: string): Promise<unknown>;
@@ -121,7 +122,9 @@ async function openPglite(dataDir: string | undefined, cacheMb: number | undefin
       kind: 'pglite',
       async query<T>(sql: string, params?: unknown[]) {
         try {
-          const result = await runner.query<T>(sql, params);
+          const result = await (inTx
+            ? runner.query<T>(sql, params)
+            : inTurn(() => runner.query<T>(sql, params)));
           return result.rows;
         } catch (error) {
           throw withoutParams(error);
@@ -129,14 +132,14 @@ async function openPglite(dataDir: string | undefined, cacheMb: number | undefin
       },
       async exec(sql: string) {
         try {
-          await runner.exec(sql);
+          await (inTx ? runner.exec(sql) : inTurn(() => runner.exec(sql)));
         } catch (error) {
           throw withoutParams(error);
         }
       },
       transaction<T>(fn: (tx: Db) => Promise<T>) {
         if (inTx) return fn(db);
-        return pglite.transaction((tx) => fn(wrap(tx, true)));
+        return inTurn(() => pglite.transaction((tx) => fn(wrap(tx, true))));
       },
       async close() {
         if (!inTx) await pglite.close();
@@ -145,6 +148,22 @@ async function openPglite(dataDir: string | undefined, cacheMb: number | undefin
     return db;
   };
   return wrap(pglite, false);
+}
+
+/**
+ * PGlite runs in this thread and answers one statement at a time: the statements queued behind
+ * its lock would run back to back in one drain of the microtask queue, so the event loop (every
+ * socket, timer and /healthz) waited for the whole queue, seconds under a crowd. Here each
+ * statement (or transaction, which holds PGlite throughout) starts only after the one before it
+ * has finished and the loop has had a turn (setImmediate), so the loop runs between any two.
+ */
+function oneAtATimeWithTurns() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Db> {

@@ -12,7 +12,7 @@ import { upstreamSample } from '../testing/reply-mutations';
 import { testConfig } from '../testing/test-config';
 import { DatabaseWait } from './database-wait';
 import { errorHandler } from './error-handler';
-import { loadShedding } from './load-shedding';
+import { loadShedding, retryAfterFor } from './load-shedding';
 
 // Nothing listens here: the support host is never called below.
 const NOWHERE = 'http://127.0.0.1:9';
@@ -106,6 +106,8 @@ async function overloadedApp(env: NodeJS.ProcessEnv = {}) {
       // 850 ms. (A mean delay limit would be diluted by the sample's calm part.)
       SHED_EVENT_LOOP_UTILIZATION: '50',
       SHED_RETRY_AFTER_S: '7',
+      // No spread: every refusal says exactly 7 (the spread has its own test).
+      SHED_RETRY_AFTER_SPREAD_S: '0',
       WEB_DIST_DIR: distWithAsset(),
       ...env,
     }),
@@ -189,8 +191,10 @@ describe('shedding load', () => {
       SHED_MAX_IN_FLIGHT: 0,
       SHED_DATABASE_WAIT_MS: 200,
       SHED_RETRY_AFTER_S: 3,
+      SHED_RETRY_AFTER_SPREAD_S: 0,
       UPSTREAM_CONNECTIONS: 128,
       UPSTREAM_ROUTE_MAX_IN_FLIGHT: 0,
+      LISTEN_BACKLOG: 511,
     });
     app = Fastify();
     await app.register(errorHandler);
@@ -236,5 +240,57 @@ describe('shedding load', () => {
     release();
     for (const res of await Promise.all(hanging)) expect(res.statusCode).toBe(200);
     expect((await get(a, routes.bffConfig.bffPath)).statusCode).toBe(200);
+  });
+
+  it('says when to come back on every 503, a call past its upstream route bound included', async () => {
+    const a = await overloadedApp({
+      SHED_EVENT_LOOP_UTILIZATION: '0',
+      SHED_MAX_IN_FLIGHT: '0',
+      UPSTREAM_ROUTE_MAX_IN_FLIGHT: '1',
+    });
+    const search = `${routes.companySearch.bffPath}?keyword=${encodeURIComponent('科技')}`;
+    const hanging = get(a, search);
+    while (held.length < 1) await sleep(10);
+
+    const busy = await get(a, search);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toEqual({ code: 503, msg: messages.upstreamBusy });
+    expect(busy.headers['retry-after']).toBe('7');
+    // Other answers carry none.
+    expect((await get(a, routes.bffConfig.bffPath)).headers['retry-after']).toBeUndefined();
+
+    release();
+    expect((await hanging).statusCode).toBe(200);
+  });
+});
+
+describe('Retry-After', () => {
+  it('is the limit plus a spread drawn anew for each refusal, so a crowd refused together comes back apart', () => {
+    const seen = new Set(
+      Array.from({ length: 400 }, () => retryAfterFor({ retryAfterS: 7, retryAfterSpreadS: 3 })),
+    );
+    expect([...seen].sort((x, y) => x - y)).toEqual([7, 8, 9, 10]);
+    expect(retryAfterFor({ retryAfterS: 7, retryAfterSpreadS: 0 })).toBe(7);
+  });
+
+  it('of a shed page is also when the page reloads itself', async () => {
+    const a = await overloadedApp({
+      SHED_EVENT_LOOP_UTILIZATION: '0',
+      SHED_MAX_IN_FLIGHT: '1',
+      SHED_RETRY_AFTER_SPREAD_S: '5',
+    });
+    const search = `${routes.companySearch.bffPath}?keyword=${encodeURIComponent('科技')}`;
+    const hanging = get(a, search);
+    while (held.length < 1) await sleep(10);
+    for (let i = 0; i < 5; i += 1) {
+      const page = await get(a, '/company/1', { accept: 'text/html' });
+      expect(page.statusCode).toBe(503);
+      const seconds = Number(page.headers['retry-after']);
+      expect(seconds).toBeGreaterThanOrEqual(7);
+      expect(seconds).toBeLessThanOrEqual(12);
+      expect(page.body).toContain(`<meta http-equiv="refresh" content="${seconds}">`);
+    }
+    release();
+    expect((await hanging).statusCode).toBe(200);
   });
 });

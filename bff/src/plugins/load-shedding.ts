@@ -54,6 +54,13 @@ function isOwnCall(request: FastifyRequest): boolean {
   return !(request.raw.socket instanceof Socket);
 }
 
+/** Seconds until a refused visitor should come back: the limit plus its random spread. */
+export function retryAfterFor(
+  limits: Pick<LoadLimits, 'retryAfterS' | 'retryAfterSpreadS'>,
+): number {
+  return limits.retryAfterS + Math.floor(Math.random() * (limits.retryAfterSpreadS + 1));
+}
+
 function overloadPage(retryAfterS: number): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta http-equiv="refresh" content="${retryAfterS}"><title>易商云</title></head>
@@ -100,20 +107,32 @@ export interface LoadSheddingOptions {
 
 export const loadShedding = fp<LoadSheddingOptions>(
   async function loadShedding(fastify, { limits, database }) {
-    const page = overloadPage(limits.retryAfterS);
     function shed(request: FastifyRequest, reply: FastifyReply, reason: string): void {
       if (isNeverShed(request.url) || isOwnCall(request)) return;
       // The metrics plugin registers after this one (it counts routes); without it, no count.
       if (fastify.hasDecorator('metrics')) fastify.metrics.shed(reason);
-      reply.header('retry-after', String(limits.retryAfterS)).header('cache-control', 'no-store');
+      const retryAfterS = retryAfterFor(limits);
+      reply.header('retry-after', String(retryAfterS)).header('cache-control', 'no-store');
       // A page (an address typed or followed) gets a page that retries itself; calls get JSON.
       if (request.method === 'GET' && !isServerPath(request.url)) {
-        reply.code(503).header('content-type', 'text/html; charset=utf-8').send(page);
+        reply
+          .code(503)
+          .header('content-type', 'text/html; charset=utf-8')
+          .send(overloadPage(retryAfterS));
       } else {
         sendError(reply, 503, messages.overloaded);
       }
     }
     await fastify.register(underPressure, pressureOptions(limits, database, shed));
+    // A 503 from this instance always means "not now, nothing was done": shed, an upstream route
+    // at its bound, not built yet. Each one says when to come back, so a page or a client that
+    // honours Retry-After waits instead of asking again at once and feeding the overload.
+    fastify.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(retryAfterFor(limits)));
+      }
+      done(null, payload);
+    });
 
     const inFlight = new InFlight(limits.maxInFlight);
     let lastShedAt = -Infinity;

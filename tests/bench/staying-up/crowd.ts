@@ -1,0 +1,137 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { processCpuMs } from '../proxy/cpu';
+import { summarize, type Summary } from '../proxy/stats';
+import { listenOverflows } from './listen-overflows';
+import { startProbes, type ProbeResult } from './probes';
+import { rssMb } from './server';
+import { runVisitors, type VisitorResult } from './visitors';
+
+/**
+ * One row of the crowd table: the visitor mix from a number of connections against one instance,
+ * with `/healthz` and `/readyz` asked every 100 ms beside it and the server's memory sampled.
+ */
+
+export interface CrowdCase {
+  label: string;
+  visitors: number;
+  seconds: number;
+  honourRetryAfter: boolean;
+}
+
+export interface CrowdRow {
+  case: CrowdCase;
+  seconds: number;
+  accepted: Summary;
+  /** 2xx per second. */
+  acceptedRps: number;
+  shed: number;
+  shedWithoutRetryAfter: number;
+  otherStatus: Map<number, number>;
+  connectionErrors: number;
+  connectionErrorKinds: Map<string, number>;
+  timeouts: number;
+  healthz: ProbeSummary;
+  readyz: ProbeSummary;
+  /** Highest resident memory sampled during the run (MB). */
+  peakRssMb: number | undefined;
+  /** Server CPU per accepted request (ms). */
+  cpuMsPerAccepted: number | undefined;
+  /** Connections the kernel dropped for a full accept queue during the run (whole machine). */
+  listenOverflows: number | undefined;
+}
+
+export interface ProbeSummary {
+  latency: Summary;
+  statuses: Map<number, number>;
+  missed: number;
+}
+
+function probeSummary(result: ProbeResult | undefined): ProbeSummary {
+  return {
+    latency: summarize(result?.latencies ?? []),
+    statuses: result?.statuses ?? new Map(),
+    missed: result?.missed ?? 0,
+  };
+}
+
+function sumOf(map: Map<string, number>): number {
+  return [...map.values()].reduce((a, b) => a + b, 0);
+}
+
+/** Samples the server's VmRSS every `everyMs` until stopped; resolves with the highest. */
+function sampleRss(pid: number, everyMs = 100) {
+  let peak: number | undefined;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const now = rssMb(pid);
+      if (now !== undefined) peak = Math.max(peak ?? 0, now);
+      await sleep(everyMs);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return peak;
+  };
+}
+
+function rowOf(
+  crowdCase: CrowdCase,
+  visitors: VisitorResult,
+  probes: ProbeResult[],
+  peak: number | undefined,
+  cpuMs: number | undefined,
+  overflows: number | undefined,
+): CrowdRow {
+  return {
+    case: crowdCase,
+    seconds: visitors.seconds,
+    accepted: summarize(visitors.accepted),
+    acceptedRps: visitors.accepted.length / visitors.seconds,
+    shed: visitors.shed.length,
+    shedWithoutRetryAfter: visitors.shedWithoutRetryAfter,
+    otherStatus: visitors.otherStatus,
+    connectionErrors: sumOf(visitors.connectionErrors),
+    connectionErrorKinds: visitors.connectionErrors,
+    timeouts: visitors.timeouts,
+    healthz: probeSummary(probes.find((p) => p.path === '/healthz')),
+    readyz: probeSummary(probes.find((p) => p.path === '/readyz')),
+    peakRssMb: peak,
+    cpuMsPerAccepted:
+      cpuMs === undefined || visitors.accepted.length === 0
+        ? undefined
+        : cpuMs / visitors.accepted.length,
+    listenOverflows: overflows,
+  };
+}
+
+export async function runCrowd(
+  server: { pid: number; url: string },
+  paths: readonly string[],
+  crowdCase: CrowdCase,
+): Promise<CrowdRow> {
+  const cpuBefore = processCpuMs(server.pid);
+  const overflowsBefore = listenOverflows();
+  const stopRss = sampleRss(server.pid);
+  const probes = startProbes(server.url, ['/healthz', '/readyz']);
+  const visitors = await runVisitors({
+    baseUrl: server.url,
+    visitors: crowdCase.visitors,
+    seconds: crowdCase.seconds,
+    paths,
+    honourRetryAfter: crowdCase.honourRetryAfter,
+    rampMs: 1_000,
+  });
+  const probeResults = await probes.stop();
+  const peak = await stopRss();
+  const cpuAfter = processCpuMs(server.pid);
+  const cpuMs =
+    cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  const overflowsAfter = listenOverflows();
+  const overflows =
+    overflowsBefore === undefined || overflowsAfter === undefined
+      ? undefined
+      : overflowsAfter - overflowsBefore;
+  return rowOf(crowdCase, visitors, probeResults, peak, cpuMs, overflows);
+}

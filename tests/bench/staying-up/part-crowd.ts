@@ -1,0 +1,71 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pinFor, unpin } from '../proxy/pin';
+import { runCrowd, type CrowdRow } from './crowd';
+import { readVisitorMix } from './mix';
+import type { Options } from './options';
+import { crowdTables, crowdVerdicts, verdictList } from './report-crowd';
+import { peakRssMb, startInstance } from './server';
+
+/**
+ * Part 1: one instance on PGlite, pinned to one CPU, the visitors on the other. The baseline is
+ * the same mix from a few connections; then the crowd, whose visitors honour Retry-After as the
+ * product's pages do, then the same crowd re-sending at once (autocannon's way).
+ */
+
+/** Between runs: visitors of the last run are gone and the instance stops shedding. */
+const SETTLE_MS = 3_000;
+
+export interface CrowdPart {
+  markdown: string;
+  rows: CrowdRow[];
+}
+
+export async function crowdPart(opts: Options, log: (line: string) => void): Promise<CrowdPart> {
+  log(`part 1: starting one instance (${opts.seedCompanies} companies)…`);
+  const server = await startInstance({
+    port: opts.port,
+    seedCompanies: opts.seedCompanies,
+    env: opts.env,
+    ...(opts.profile === undefined
+      ? {}
+      : { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] }),
+  });
+  try {
+    const paths = await readVisitorMix(server.url);
+    if (opts.pin) pinFor(server.pid, []);
+    // A first pass so the measured runs meet compiled code and warm caches.
+    await runCrowd(server, paths, {
+      label: 'warm-up',
+      visitors: opts.baselineVisitors,
+      seconds: 5,
+      honourRetryAfter: true,
+    });
+    const cases = [
+      { label: 'baseline', visitors: opts.baselineVisitors, honourRetryAfter: true },
+      { label: 'crowd, Retry-After honoured', visitors: opts.visitors, honourRetryAfter: true },
+      { label: 'crowd, re-sent at once', visitors: opts.visitors, honourRetryAfter: false },
+    ];
+    const rows: CrowdRow[] = [];
+    for (const crowdCase of cases) {
+      await sleep(SETTLE_MS);
+      log(`part 1: ${crowdCase.label}, ${crowdCase.visitors} connections for ${opts.seconds} s…`);
+      rows.push(await runCrowd(server, paths, { ...crowdCase, seconds: opts.seconds }));
+    }
+    const [baseline, honoured] = rows;
+    if (baseline === undefined || honoured === undefined) throw new Error('no runs');
+    const since = peakRssMb(server.pid);
+    const markdown = [
+      crowdTables(rows, baseline),
+      '',
+      `Peak RSS since start (seeding included): ${since === undefined ? '–' : `${Math.round(since)} MB`}.`,
+      '',
+      "Against the issue's targets (the crowd whose visitors honour Retry-After):",
+      '',
+      verdictList(crowdVerdicts(honoured)),
+    ].join('\n');
+    return { markdown, rows };
+  } finally {
+    if (opts.pin) unpin([server.pid]);
+    await server.stop();
+  }
+}
