@@ -30,7 +30,12 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /** One call; a connection error is status 0, a reply that is not JSON its start as `msg`. */
 export async function call(
   url: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Omit<Call, 'path'>> {
   const at = Date.now();
   const done = (status: number, msg: string | undefined) => ({
@@ -42,7 +47,7 @@ export async function call(
   try {
     const response = await fetch(url, {
       method: init.method ?? 'GET',
-      signal: AbortSignal.timeout(30_000),
+      signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
       headers: {
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...init.headers,

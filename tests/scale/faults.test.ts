@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@ysy/contracts/routes';
 import { percentile, READS, sleep, visitor, writer, type Call, type Write } from './fault-load';
-import { answers200, waitUntil } from './processes';
+import { waitUntil } from './processes';
 import {
   scaleTestsMissing,
   serverStats,
@@ -63,20 +63,42 @@ describe.skipIf(missing !== undefined)('faults on three instances behind haproxy
 
   afterAll(() => topology?.close(), 60_000);
 
+  /** An instance's /readyz as status and body, or the error that stood in for them. */
+  async function readyz(i: number): Promise<string> {
+    try {
+      const response = await fetch(`${instanceUrl(state, i)}/readyz`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      return `${response.status} ${await response.text()}`;
+    } catch (error) {
+      return `no answer (${String(error)})`;
+    }
+  }
+
   /** Resolves with how long after `since` haproxy saw all three instances up again. */
   async function allBack(since: number): Promise<number> {
-    await waitUntil(
-      'every instance ready and up in haproxy',
-      async () => {
-        for (const [i, server] of ['web1', 'web2', 'web3'].entries()) {
-          if (!(await answers200(`${instanceUrl(state, i)}/readyz`))) return false;
-          if ((await serverStats(state, server)).status !== 'UP') return false;
-        }
-        return true;
-      },
-      READY_WITHIN_MS + 15_000,
-      250,
-    );
+    let seen: string[] = [];
+    try {
+      await waitUntil(
+        'every instance ready and up in haproxy',
+        async () => {
+          seen = await Promise.all(
+            ['web1', 'web2', 'web3'].map(async (server, i) => {
+              const ready = await readyz(i);
+              const { status } = await serverStats(state, server);
+              return `${server}: /readyz ${ready}, haproxy ${status}`;
+            }),
+          );
+          return seen.every((line) => line.includes('/readyz 200 ') && line.endsWith(' UP'));
+        },
+        READY_WITHIN_MS + 15_000,
+        250,
+      );
+    } catch (error) {
+      // Which instance stayed out, and what its /readyz said (its log is in the kept folder
+      // with SCALE_KEEP=1).
+      throw new Error(`${String(error)}\n  ${seen.join('\n  ')}`);
+    }
     return Date.now() - since;
   }
 
