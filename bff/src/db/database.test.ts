@@ -29,3 +29,28 @@ describe('PGlite under a queue of statements', () => {
     expect(finishedAtNextTurn).toBeLessThanOrEqual(2);
   });
 });
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(postgresUrl === undefined)('PostgreSQL losing a connection', () => {
+  it('a transaction whose connection is cut between statements fails; the process lives on', async () => {
+    db = await openDatabase({ databaseUrl: postgresUrl });
+    const killer = await openDatabase({ databaseUrl: postgresUrl });
+    try {
+      const cut = db.transaction(async (tx) => {
+        const [row] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        // What a restart does to a checked-out connection, while no query of it runs: the
+        // 'error' event comes with nothing to take it (unheard, it would end this process).
+        await killer.query('SELECT pg_terminate_backend($1)', [row?.pid]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await expect(cut).rejects.toThrow();
+      // The pool goes on with a new connection.
+      expect(await db.transaction((tx) => tx.query<{ one: number }>('SELECT 1 AS one'))).toEqual([
+        { one: 1 },
+      ]);
+    } finally {
+      await killer.close();
+    }
+  });
+});

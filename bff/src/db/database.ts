@@ -213,6 +213,14 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       const client = await pool.connect();
+      // A checked-out client whose connection drops (the server restarts) while no query of its
+      // runs emits 'error' with no one to take it, and an unheard 'error' ends the process: the
+      // pool listens to idle clients only. Heard here; the client is then dropped, not reused.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn(wrapClient(client));
@@ -222,7 +230,8 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     async close() {
