@@ -4,7 +4,9 @@ import { serviceMessages } from '@ysy/contracts/service/messages';
 import { contractRoute, HttpError, type ContractRoute } from '../route-kit';
 import { optionalUser } from '../auth/tokens';
 import type { UpstreamContext } from '../context';
+import { withEntitlements } from '../accounts/vip-comparison';
 import { findCampaign } from '../repositories/campaigns';
+import { entitlementsByLevel } from '../repositories/entitlements';
 import {
   findOffer,
   findSitePage,
@@ -91,7 +93,7 @@ export function serviceRoutes(ctx: UpstreamContext): ContractRoute[] {
 
     contractRoute(routes.vipTiers).handle(async () => ({
       code: 0,
-      data: await vipTiersAndFeatures(ctx.db),
+      data: withEntitlements(await vipTiersAndFeatures(ctx.db), await entitlementsByLevel(ctx.db)),
     })),
 
     contractRoute(routes.sitePage).handle(async ({ query }) => {
