@@ -80,7 +80,9 @@ export function accountCaller(app: FastifyInstance, db: Db): Caller {
       return reply.data;
     },
     async eidOf(id) {
-      const [row] = await db.query<{ eid: string }>('SELECT eid FROM companies WHERE id = $1', [id]);
+      const [row] = await db.query<{ eid: string }>('SELECT eid FROM companies WHERE id = $1', [
+        id,
+      ]);
       if (!row) throw new Error(`no company ${id}`);
       return row.eid;
     },

@@ -66,7 +66,9 @@ describe.each(testDatabaseKinds())('accounts on $name', (kind) => {
       watched: 1,
     });
     expect((await call.data(routes.myWatches, token)).total).toBe(1);
-    expect(await call.data(routes.watchStatus, token, { query: { eid } })).toEqual({ watching: true });
+    expect(await call.data(routes.watchStatus, token, { query: { eid } })).toEqual({
+      watching: true,
+    });
     for (let i = 0; i < 2; i++) {
       expect(await call.data(routes.unwatchCompany, token, { body: { eid } })).toEqual({
         watching: false,
