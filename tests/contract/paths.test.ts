@@ -11,6 +11,7 @@ import { CapitalBandSchema, CompanySummarySchema } from '@ysy/contracts/company/
 import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
 import { routeList, routes, type RouteId } from '@ysy/contracts/routes';
 import { serviceMessages } from '@ysy/contracts/service/messages';
+import { accountMessages } from '@ysy/contracts/account/messages';
 import request, { type Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '@ysy/contracts/chat/schemas';
@@ -967,6 +968,37 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     ...detailsBad('worksCopyrightDetails'),
     ...detailsBad('brandDetails'),
     ...detailsBad('enterpriseLogoDetails'),
+    // accounts
+    { id: 'companyChanges', what: 'eid missing', query: {}, msg: messages.eidEmpty },
+    {
+      id: 'companyChanges',
+      what: 'page 0',
+      query: { eid: 'e1', page: '0' },
+      msg: messages.pageTooSmall,
+    },
+    { id: 'watchCompany', what: 'eid missing', body: {}, msg: messages.eidEmpty },
+    { id: 'watchCompany', what: 'a user id', body: { eid: 'e1', user_id: 2 } },
+    {
+      id: 'unwatchCompany',
+      what: 'eid of 65 characters',
+      body: { eid: 'e'.repeat(65) },
+      msg: messages.eidTooLong,
+    },
+    { id: 'watchStatus', what: 'eid missing', query: {}, msg: messages.eidEmpty },
+    {
+      id: 'myWatches',
+      what: 'page not a number',
+      query: { page: 'x' },
+      msg: messages.pageNotNumber,
+    },
+    { id: 'alertList', what: 'page 1001', query: { page: '1001' }, msg: messages.pageTooLarge },
+    {
+      id: 'markAlertsRead',
+      what: 'through 0',
+      body: { through: 0 },
+      msg: accountMessages.throughInvalid,
+    },
+    { id: 'markAlertsRead', what: 'through as text', body: { through: '5' } },
     // service pages
     { id: 'serviceOffer', what: 'slug missing', query: {}, msg: serviceMessages.slugInvalid },
     { id: 'serviceOffer', what: 'slug with a slash', query: { slug: 'a/b' } },
