@@ -19,13 +19,19 @@ export const LIMIT_LABELS: Record<LimitKind, { name: string; unit: string }> = {
   search_history_length: { name: '搜索历史', unit: '条' },
 };
 
-/** `200` → `200 家` (the comparison's cell of a limit). */
+/** `20000` → `20,000`: limits run to six digits, read in groups of three like the page's counts. */
+function grouped(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/** `20000` → `20,000 条` (the comparison's cell of a limit). */
 export function limitValue(kind: LimitKind, allowed: number): string {
-  return `${allowed} ${LIMIT_LABELS[kind].unit}`;
+  return `${grouped(allowed)} ${LIMIT_LABELS[kind].unit}`;
 }
 
 /** What a level may do, in the words of the over-limit message: `最多关注 10 家企业`. */
-function allowance(kind: LimitKind, allowed: number): string {
+function allowance(kind: LimitKind, count: number): string {
+  const allowed = grouped(count);
   switch (kind) {
     case 'watched_companies':
       return `最多关注 ${allowed} 家企业`;
@@ -39,7 +45,8 @@ function allowance(kind: LimitKind, allowed: number): string {
 }
 
 /** What the lifting level allows, after `升级…`: `可关注 200 家`. */
-function lifted(kind: LimitKind, allowed: number): string {
+function lifted(kind: LimitKind, count: number): string {
+  const allowed = grouped(count);
   switch (kind) {
     case 'watched_companies':
       return `可关注 ${allowed} 家`;

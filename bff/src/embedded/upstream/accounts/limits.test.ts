@@ -38,7 +38,7 @@ describe('the limits of each VIP level, as migrated', () => {
       const over = judgeLimit(levels, level, kind, allowed + 1);
       expect(over?.code, kind).toBe(LIMIT_REACHED_CODE);
       expect(over?.msg, kind).toContain(`${levels[level]?.name}`);
-      expect(over?.msg, kind).toContain(String(allowed));
+      expect(over?.msg, kind).toContain(allowed.toLocaleString('en-US'));
     }
   });
 
@@ -48,13 +48,13 @@ describe('the limits of each VIP level, as migrated', () => {
     );
     // 300 companies pass the 基础会员 limit too: the message names the level that allows them.
     expect(judgeLimit(levels, 0, 'watched_companies', 300)?.msg).toBe(
-      '免费用户最多关注 10 家企业，升级企业会员可关注 1000 家',
+      '免费用户最多关注 10 家企业，升级企业会员可关注 1,000 家',
     );
     expect(judgeLimit(levels, 1, 'export_rows_per_file', 5001)?.msg).toBe(
-      '基础会员每次最多导出 5000 条，升级企业会员每次可导出 20000 条',
+      '基础会员每次最多导出 5,000 条，升级企业会员每次可导出 20,000 条',
     );
     expect(judgeLimit(levels, 3, 'watched_companies', 5001)?.msg).toBe(
-      '尊享会员最多关注 5000 家企业，已达最高等级的上限',
+      '尊享会员最多关注 5,000 家企业，已达最高等级的上限',
     );
   });
 

@@ -32,14 +32,14 @@ describe('the /vip comparison shows the limits the server enforces', () => {
     expect(features.find((f) => f.name === '关注企业')?.values).toEqual([
       '10 家',
       '200 家',
-      '1000 家',
-      '5000 家',
+      '1,000 家',
+      '5,000 家',
     ]);
     expect(features.find((f) => f.name === '每日导出')?.values).toEqual([
       '500 条',
-      '20000 条',
-      '100000 条',
-      '300000 条',
+      '20,000 条',
+      '100,000 条',
+      '300,000 条',
     ]);
     // The rows the comparison had before are all still there, first.
     expect(features.slice(0, 8).map((f) => f.name)[0]).toBe('企业工商信息查询');

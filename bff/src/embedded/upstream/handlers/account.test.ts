@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())('accounts on $name', (kind) => {
         msg:
           level === 0
             ? '免费用户最多关注 10 家企业，升级基础会员可关注 200 家'
-            : '基础会员最多关注 200 家企业，升级企业会员可关注 1000 家',
+            : '基础会员最多关注 200 家企业，升级企业会员可关注 1,000 家',
       });
       expect((await call.data(routes.myWatches, token)).total).toBe(allowed);
       // Watching one already watched stays allowed at the limit: it is the same watch.
