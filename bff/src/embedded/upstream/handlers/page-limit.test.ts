@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('paged calls on $name', (kind) => {
     '$route.id serves page MAX_PAGE and refuses the next with 页码过大',
     async ({ route, query: own, eid: byEid, signedIn }) => {
       const query = byEid ? { ...own, eid } : own;
-      const headers = signedIn ? { authorization: token } : {};
+      const headers: Record<string, string> = signedIn ? { authorization: token } : {};
       const deepest = await get(route, { ...query, page: MAX_PAGE }, headers);
       expect(deepest.statusCode, deepest.body).toBe(200);
       expect(deepest.json()).toMatchObject({ code: 0 });
