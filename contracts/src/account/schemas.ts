@@ -39,6 +39,26 @@ function pageOf<I extends z.ZodType>(item: I) {
 
 const PageQuerySchema = z.object({ page: PageSchema.default(1) });
 
+/**
+ * A call of the signed-in user's own data: ours, the token required (no session: the BFF answers
+ * 401 and calls nothing), and never kept by a cache (personal data).
+ */
+function accountRoute<
+  R extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(def: {
+  id: string;
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  query?: Q;
+  body?: B;
+  reply: R;
+}) {
+  return defineRoute<R, Q, B>({ ...def, origin: 'ours', auth: 'required', cache: 'no-store' });
+}
+
 // ---- 变更记录 ----------------------------------------------------------------------------------
 
 export const CompanyChangesQuerySchema = z.object({ eid: EidSchema, page: PageSchema.default(1) });
@@ -65,35 +85,28 @@ export type WatchBody = z.infer<typeof WatchBodySchema>;
 export const WatchReplySchema = replyOf(z.object({ watching: z.boolean(), watched: CountSchema }));
 export type WatchReply = z.infer<typeof WatchReplySchema>;
 
-export const watchCompany = defineRoute({
+export const watchCompany = accountRoute({
   id: 'watchCompany',
   method: 'POST',
   path: '/api/client/account/watch',
-  origin: 'ours',
-  auth: 'required',
   summary: '关注企业（重复关注仍是一次关注；超过会员等级的上限时不保存）',
   body: WatchBodySchema,
   reply: WatchReplySchema,
 });
 
-export const unwatchCompany = defineRoute({
+export const unwatchCompany = accountRoute({
   id: 'unwatchCompany',
   method: 'POST',
   path: '/api/client/account/unwatch',
-  origin: 'ours',
-  auth: 'required',
   summary: '取消关注企业（未关注时也成功）',
   body: WatchBodySchema,
   reply: WatchReplySchema,
 });
 
-export const watchStatus = defineRoute({
+export const watchStatus = accountRoute({
   id: 'watchStatus',
   method: 'GET',
   path: '/api/client/account/watch/status',
-  origin: 'ours',
-  auth: 'required',
-  cache: 'no-store',
   summary: '当前用户是否关注了该企业',
   query: z.object({ eid: EidSchema }),
   reply: replyOf(z.object({ watching: z.boolean() })),
@@ -109,13 +122,10 @@ export const WatchedCompanySchema = z.object({
 });
 export type WatchedCompany = z.infer<typeof WatchedCompanySchema>;
 
-export const myWatches = defineRoute({
+export const myWatches = accountRoute({
   id: 'myWatches',
   method: 'GET',
   path: '/api/client/account/watches',
-  origin: 'ours',
-  auth: 'required',
-  cache: 'no-store',
   summary: '我的关注（最近关注的在前，分页）',
   query: PageQuerySchema,
   reply: replyOf(pageOf(WatchedCompanySchema)),
@@ -131,13 +141,10 @@ export const AlertSchema = CompanyChangeSchema.extend({
 });
 export type Alert = z.infer<typeof AlertSchema>;
 
-export const alertList = defineRoute({
+export const alertList = accountRoute({
   id: 'alertList',
   method: 'GET',
   path: '/api/client/account/alerts',
-  origin: 'ours',
-  auth: 'required',
-  cache: 'no-store',
   summary: '动态提醒：所关注企业在关注之后的变更（最新在前，分页）',
   query: PageQuerySchema,
   reply: replyOf(pageOf(AlertSchema).extend({ unread: CountSchema })),
@@ -145,13 +152,10 @@ export const alertList = defineRoute({
 
 export const UnreadReplySchema = replyOf(z.object({ unread: CountSchema }));
 
-export const alertUnread = defineRoute({
+export const alertUnread = accountRoute({
   id: 'alertUnread',
   method: 'GET',
   path: '/api/client/account/alerts/unread',
-  origin: 'ours',
-  auth: 'required',
-  cache: 'no-store',
   summary: '未读提醒数（顶栏角标）',
   reply: UnreadReplySchema,
 });
@@ -171,12 +175,10 @@ export const AlertsReadBodySchema = z.strictObject({
 });
 export type AlertsReadBody = z.infer<typeof AlertsReadBodySchema>;
 
-export const markAlertsRead = defineRoute({
+export const markAlertsRead = accountRoute({
   id: 'markAlertsRead',
   method: 'POST',
   path: '/api/client/account/alerts/read',
-  origin: 'ours',
-  auth: 'required',
   summary: '标记提醒已读（查看列表时标记所显示的，或全部已读）',
   body: AlertsReadBodySchema,
   reply: UnreadReplySchema,
