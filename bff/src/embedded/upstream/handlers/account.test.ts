@@ -174,6 +174,26 @@ describe.each(testDatabaseKinds())('accounts on $name', (kind) => {
     }
   });
 
+  it('watches sent at once cannot both take the last place', async () => {
+    const { token, id } = await call.login('racer');
+    await db.query(
+      `INSERT INTO company_watches (user_id, company_id, created_at, from_change_id)
+       SELECT $1, id, now(), 0 FROM companies ORDER BY id LIMIT 9`,
+      [id],
+    );
+    const eids = await Promise.all([100, 101, 102, 103].map((n) => call.eidOf(n)));
+    const replies = await Promise.all(
+      eids.map((eid) => call.send(routes.watchCompany, token, { body: { eid } })),
+    );
+    expect(replies.map((r) => r.reply?.code).sort()).toEqual([
+      0,
+      LIMIT_REACHED_CODE,
+      LIMIT_REACHED_CODE,
+      LIMIT_REACHED_CODE,
+    ]);
+    expect((await call.data(routes.myWatches, token)).total).toBe(10);
+  });
+
   it('变更记录: a company’s changes, newest first, a page at a time', async () => {
     const eid = await call.eidOf(30);
     const ids: number[] = [];
