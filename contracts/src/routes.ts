@@ -33,6 +33,7 @@ import {
 import { getOrCreate, kfAccount } from './support-im/schemas';
 import { companyErrorReport, companySuggest } from './directory/schemas';
 import * as service from './service/routes';
+import { accountRoutes } from './account/schemas';
 import { agentLogin, imTicket } from './chat/schemas';
 
 /**
@@ -82,6 +83,7 @@ export const routes = {
   companySuggest,
   companyErrorReport,
   ...service.serviceRoutes,
+  ...accountRoutes,
   // the BFF's own
   bffConfig,
   bffLogout,

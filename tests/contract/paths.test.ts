@@ -11,6 +11,7 @@ import { CapitalBandSchema, CompanySummarySchema } from '@ysy/contracts/company/
 import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
 import { routeList, routes, type RouteId } from '@ysy/contracts/routes';
 import { serviceMessages } from '@ysy/contracts/service/messages';
+import { accountMessages } from '@ysy/contracts/account/messages';
 import request, { type Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '@ysy/contracts/chat/schemas';
@@ -281,6 +282,14 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     vipTiers: () => ({}),
     sitePage: () => ({ query: { slug: 'privacypolicy' } }),
     campaign: () => ({ query: { slug: 'ta' } }),
+    companyChanges: (s) => ({ query: { eid: s.eid, page: 1 } }),
+    watchCompany: (s) => ({ body: { eid: s.eid }, cookie: s.cookie }),
+    unwatchCompany: (s) => ({ body: { eid: s.eid }, cookie: s.cookie }),
+    watchStatus: (s) => ({ query: { eid: s.eid }, cookie: s.cookie }),
+    myWatches: (s) => ({ query: { page: 1 }, cookie: s.cookie }),
+    alertList: (s) => ({ query: { page: 1 }, cookie: s.cookie }),
+    alertUnread: (s) => ({ cookie: s.cookie }),
+    markAlertsRead: (s) => ({ body: {}, cookie: s.cookie }),
     verifyPhoneLogin: async () => {
       const login = await send(routes.wxLoginCallback, callback(await scan('verify')));
       const body: unknown = login.body;
@@ -959,6 +968,37 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     ...detailsBad('worksCopyrightDetails'),
     ...detailsBad('brandDetails'),
     ...detailsBad('enterpriseLogoDetails'),
+    // accounts
+    { id: 'companyChanges', what: 'eid missing', query: {}, msg: messages.eidEmpty },
+    {
+      id: 'companyChanges',
+      what: 'page 0',
+      query: { eid: 'e1', page: '0' },
+      msg: messages.pageTooSmall,
+    },
+    { id: 'watchCompany', what: 'eid missing', body: {}, msg: messages.eidEmpty },
+    { id: 'watchCompany', what: 'a user id', body: { eid: 'e1', user_id: 2 } },
+    {
+      id: 'unwatchCompany',
+      what: 'eid of 65 characters',
+      body: { eid: 'e'.repeat(65) },
+      msg: messages.eidTooLong,
+    },
+    { id: 'watchStatus', what: 'eid missing', query: {}, msg: messages.eidEmpty },
+    {
+      id: 'myWatches',
+      what: 'page not a number',
+      query: { page: 'x' },
+      msg: messages.pageNotNumber,
+    },
+    { id: 'alertList', what: 'page 1001', query: { page: '1001' }, msg: messages.pageTooLarge },
+    {
+      id: 'markAlertsRead',
+      what: 'through 0',
+      body: { through: 0 },
+      msg: accountMessages.throughInvalid,
+    },
+    { id: 'markAlertsRead', what: 'through as text', body: { through: '5' } },
     // service pages
     { id: 'serviceOffer', what: 'slug missing', query: {}, msg: serviceMessages.slugInvalid },
     { id: 'serviceOffer', what: 'slug with a slash', query: { slug: 'a/b' } },

@@ -5,6 +5,7 @@ import { ConsultPhoneSchema } from '../common/phone';
 import { defineRoute } from '../common/route';
 import { serviceMessages as m } from './messages';
 import { CONTACT_TOPICS } from './values';
+import { VipLimitsSchema } from '../account/schemas';
 
 /**
  * Ours: the content of the service pages (offers, plans, FAQs), the VIP tiers, the site's own
@@ -201,6 +202,8 @@ export const VipTierSchema = z.object({
   desc: z.string(),
   benefits: z.array(z.string()),
   recommended: z.boolean().optional(),
+  /** The level's limits, enforced by the server; the comparison's limit rows show the same. */
+  limits: VipLimitsSchema.optional(),
 });
 export type VipTier = z.infer<typeof VipTierSchema>;
 

@@ -5,6 +5,7 @@ import type { RouteId, Routes } from '../routes';
 import type { Patent } from '../lookup/schemas';
 import type { NavChild } from '../nav/schemas';
 import { serviceRouteSamples } from '../service/route-samples';
+import { accountRouteSamples } from '../account/route-samples';
 
 /**
  * One valid request and reply for every route, typed by the contracts so a changed field breaks
@@ -421,6 +422,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
     reply: { code: 0, msg: '感谢您的纠错，我们会在 3 个工作日内核实处理' },
   },
   ...serviceRouteSamples,
+  ...accountRouteSamples,
   imTicket: {
     body: { role: 'support' },
     reply: {

@@ -356,6 +356,35 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       ];
     }
 
+    // The accounts area: its behaviour is tested in handlers/account.test.ts.
+    const asUser = async () => ({ authorization: await login('accounts') });
+    const byEid = (route: RouteDef, eid: string, page?: number) => ({
+      url: `${route.path}?${qs(page === undefined ? { eid } : { eid, page })}`,
+    });
+    Object.assign(samples, {
+      companyChanges: [
+        ok(async () => byEid(routes.companyChanges, await anyEid(2), 1)),
+        fails(async () => byEid(routes.companyChanges, 'missing')),
+      ],
+      watchCompany: [
+        ok(async () => post(routes.watchCompany.path, { eid: await anyEid(2) }, await asUser())),
+        fails(async () => post(routes.watchCompany.path, { eid: 'missing' }, await asUser())),
+      ],
+      unwatchCompany: [
+        ok(async () => post(routes.unwatchCompany.path, { eid: await anyEid(2) }, await asUser())),
+      ],
+      watchStatus: [
+        ok(async () => ({
+          ...byEid(routes.watchStatus, await anyEid(2)),
+          headers: await asUser(),
+        })),
+      ],
+      myWatches: [ok(async () => ({ url: routes.myWatches.path, headers: await asUser() }))],
+      alertList: [ok(async () => ({ url: routes.alertList.path, headers: await asUser() }))],
+      alertUnread: [ok(async () => ({ url: routes.alertUnread.path, headers: await asUser() }))],
+      markAlertsRead: [ok(async () => post(routes.markAlertsRead.path, {}, await asUser()))],
+    } satisfies Record<string, Sample[]>);
+
     it('has request samples for every route with host upstream, a success among them', () => {
       const missing = routesOfHost('upstream').filter(
         (route) => !samples[route.id]?.some((sample) => sample.expected !== 'failure'),

@@ -5,6 +5,7 @@ import { storableInput } from '../../plugins/storable-input';
 import type { Db } from '../db/database';
 import { installErrorHandling, type ContractRoute } from './route-kit';
 import { DEFAULT_TOKEN_TTL_SECONDS, type UpstreamContext } from './context';
+import { accountRoutes } from './handlers/account';
 import { companyRoutes } from './handlers/company';
 import { consultationRoutes } from './handlers/consultation';
 import { demandRoutes } from './handlers/demand';
@@ -46,6 +47,7 @@ export function upstreamContractRoutes(ctx: UpstreamContext): ContractRoute[] {
     ...consultationRoutes(ctx),
     ...serviceRoutes(ctx),
     ...verifyPhoneRoutes(ctx),
+    ...accountRoutes(ctx),
   ];
 }
 

@@ -8,6 +8,7 @@ import { LookupListQuerySchema } from '@ysy/contracts/lookup/lookup-route';
 import { routeList, routes } from '@ysy/contracts/routes';
 import type { Db } from '../../db/database';
 import { openSeededDatabase, testDatabaseKinds } from '../../testing/databases';
+import { accountCaller } from '../accounts/testing';
 import { buildUpstreamApp } from '../app';
 
 /**
@@ -24,17 +25,25 @@ function takesPage(route: RouteDef): boolean {
 /** The register lists: every lookup list (tax ids, reports, patents, trademarks, …). */
 const REGISTER_LISTS = routeList.filter((route) => route.query === LookupListQuerySchema);
 
-/** Every paged call the embedded upstream serves, with a query it needs besides the page. */
-const PAGED: { route: RouteDef; query: Record<string, string> }[] = [
+/**
+ * Every paged call the embedded upstream serves, with a query it needs besides the page; `eid`:
+ * it also takes a company's eid, `signedIn`: it is the signed-in user's (a token is sent).
+ */
+const PAGED: { route: RouteDef; query: Record<string, string>; eid?: true; signedIn?: true }[] = [
   { route: routes.companySearch, query: { keyword: '有限' } },
   { route: routes.companySearchCount, query: { keyword: '有限' } },
   { route: routes.customerServiceAll, query: {} },
   ...REGISTER_LISTS.map((route) => ({ route, query: {} })),
+  { route: routes.companyChanges, query: {}, eid: true },
+  { route: routes.myWatches, query: {}, signedIn: true },
+  { route: routes.alertList, query: {}, signedIn: true },
 ];
 
 describe.each(testDatabaseKinds())('paged calls on $name', (kind) => {
   let db: Db;
   let app: FastifyInstance;
+  let eid = '';
+  let token = '';
   /** Brands the seed does not make: the brand register then holds more rows than pages serve. */
   const EXTRA_BRANDS = MAX_PAGE * PAGE_SIZE + 5;
 
@@ -47,15 +56,23 @@ describe.each(testDatabaseKinds())('paged calls on $name', (kind) => {
       [EXTRA_BRANDS],
     );
     app = await buildUpstreamApp({ db });
+    const caller = accountCaller(app, db);
+    eid = await caller.eidOf(1);
+    token = (await caller.login('pager')).token;
   });
   afterAll(async () => {
     await app.close();
     await db.close();
   });
 
-  const get = (route: RouteDef, query: Record<string, string | number>) =>
+  const get = (
+    route: RouteDef,
+    query: Record<string, string | number>,
+    headers: Record<string, string> = {},
+  ) =>
     app.inject({
       method: 'GET',
+      headers,
       url: `${route.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     });
 
@@ -68,11 +85,13 @@ describe.each(testDatabaseKinds())('paged calls on $name', (kind) => {
 
   it.each(PAGED)(
     '$route.id serves page MAX_PAGE and refuses the next with 页码过大',
-    async ({ route, query }) => {
-      const deepest = await get(route, { ...query, page: MAX_PAGE });
+    async ({ route, query: own, eid: byEid, signedIn }) => {
+      const query = byEid ? { ...own, eid } : own;
+      const headers: Record<string, string> = signedIn ? { authorization: token } : {};
+      const deepest = await get(route, { ...query, page: MAX_PAGE }, headers);
       expect(deepest.statusCode, deepest.body).toBe(200);
       expect(deepest.json()).toMatchObject({ code: 0 });
-      const next = await get(route, { ...query, page: MAX_PAGE + 1 });
+      const next = await get(route, { ...query, page: MAX_PAGE + 1 }, headers);
       expect(next.statusCode).toBe(400);
       expect(next.json()).toMatchObject({ msg: expect.stringContaining(messages.pageTooLarge) });
     },

@@ -5,7 +5,9 @@ import { contractRoute, HttpError, type ContractRoute } from '../route-kit';
 import { idempotentRoute } from '../idempotent-route';
 import { optionalUser } from '../auth/tokens';
 import type { UpstreamContext } from '../context';
+import { withEntitlements } from '../accounts/vip-comparison';
 import { findCampaign } from '../repositories/campaigns';
+import { entitlementsByLevel } from '../repositories/entitlements';
 import {
   findOffer,
   findSitePage,
@@ -92,7 +94,7 @@ export function serviceRoutes(ctx: UpstreamContext): ContractRoute[] {
 
     contractRoute(routes.vipTiers).handle(async () => ({
       code: 0,
-      data: await vipTiersAndFeatures(ctx.db),
+      data: withEntitlements(await vipTiersAndFeatures(ctx.db), await entitlementsByLevel(ctx.db)),
     })),
 
     contractRoute(routes.sitePage).handle(async ({ query }) => {

@@ -10,6 +10,7 @@ import type {
   TrademarkRow,
   WorksCopyrightRow,
 } from './rows';
+import type { CompanyChangeRow } from './changes';
 import type { ConsultantRow, KnowledgeArticleRow, KnowledgeNodeRow } from './content';
 import type { FooterGroupRow, FooterLinkRow, NavRow } from './site-links';
 
@@ -231,4 +232,14 @@ export const IM_ACCOUNT_COLUMNS: Columns<ImAccountRow> = [
   ['kind', 'text'],
   ['nick', 'text'],
   ['icon', 'text'],
+];
+
+export const CHANGE_COLUMNS: Columns<CompanyChangeRow> = [
+  ['company_id', 'int'],
+  ['kind', 'text'],
+  ['before', 'text'],
+  ['after', 'text'],
+  ['changed_on', 'date'],
+  ['source', 'text'],
+  ['recorded_at', 'timestamptz'],
 ];

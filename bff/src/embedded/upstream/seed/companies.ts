@@ -184,6 +184,16 @@ function generateOne(rng: Prng, state: GeneratorState, batch: CompanyBatch): voi
   addRecords(rng, state.nextIds, company, batch);
 }
 
+/** The persons a company search matches: its shareholders and members, companies left out. */
+export function personNamesOf(
+  shareholders: readonly { name: string }[],
+  members: readonly { name: string }[],
+): string[] {
+  return [...new Set([...shareholders.map((s) => s.name), ...members.map((m) => m.name)])].filter(
+    (p) => !p.endsWith('公司'),
+  );
+}
+
 function drawCompany(rng: Prng, state: GeneratorState, id: number): DrawnCompany {
   const city = rng.weighted(CITY_WEIGHTS);
   const district = rng.pick(city.districts);
@@ -221,9 +231,7 @@ function drawCompany(rng: Prng, state: GeneratorState, id: number): DrawnCompany
   )}${rng.int(1, 999)}号${trade}${building}${rng.int(1, 30)}层${rng.int(1, 30).toString().padStart(2, '0')}室`;
   const phone = mobile(rng);
   const mail = email(rng);
-  const personNames = [
-    ...new Set([...shareholders.map((s) => s.name), ...members.map((m) => m.name)]),
-  ].filter((p) => !p.endsWith('公司'));
+  const personNames = personNamesOf(shareholders, members);
   return {
     id,
     name,

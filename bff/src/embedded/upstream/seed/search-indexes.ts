@@ -16,6 +16,9 @@ export const REGISTER_TABLES = [
   ...SEARCH_TABLES,
   'enterprise_logos',
   'annual_reports',
+  'company_changes',
+  // Never loaded by the seed; listed because the seed empties `companies`, which it references.
+  'company_watches',
 ] as const;
 
 /** The columns of `company_search` whose statistics the search's plans depend on. */
@@ -50,6 +53,7 @@ export async function analyzeRegister(db: Db): Promise<void> {
     ...SEARCH_TABLES.filter((t) => t !== 'company_search').map((t) => `${t} (company_id, grams)`),
     'enterprise_logos (company_id)',
     'annual_reports (company_id, year)',
+    'company_changes (company_id)',
   ];
   await db.exec(`ANALYZE ${targets.join(', ')}`);
 }

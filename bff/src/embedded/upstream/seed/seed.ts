@@ -5,6 +5,7 @@ import { SCHEMA_LOCK_KEY } from '../../db/migrate';
 import { GramCounter, writeGramCounts } from '../search/gram-counts';
 import {
   BRAND_COLUMNS,
+  CHANGE_COLUMNS,
   COMPANY_COLUMNS,
   COMPANY_SEARCH_COLUMNS,
   CONSULTANT_COLUMNS,
@@ -21,6 +22,7 @@ import {
   TRADEMARK_COLUMNS,
   WORKS_COLUMNS,
 } from './columns';
+import { changeHistory } from './changes';
 import { generateCompanies, newGeneratorState } from './companies';
 import type { CompanyBatch } from './rows';
 import { consultantRows, knowledgeRows, SUPPORT_AGENT } from './content';
@@ -56,7 +58,7 @@ export async function readSeedParams(db: Db): Promise<SeedParams | null> {
   return rows[0]?.value ?? null;
 }
 
-async function insertBatch(db: Db, batch: CompanyBatch): Promise<void> {
+async function insertBatch(db: Db, batch: CompanyBatch, changeRng: Prng): Promise<void> {
   await bulkInsert(db, 'companies', COMPANY_COLUMNS, batch.companies);
   await bulkInsert(db, 'company_search', COMPANY_SEARCH_COLUMNS, batch.companySearch);
   await bulkInsert(db, 'annual_reports', REPORT_COLUMNS, batch.annualReports);
@@ -66,6 +68,7 @@ async function insertBatch(db: Db, batch: CompanyBatch): Promise<void> {
   await bulkInsert(db, 'works_copyrights', WORKS_COLUMNS, batch.worksCopyrights);
   await bulkInsert(db, 'brands', BRAND_COLUMNS, batch.brands);
   await bulkInsert(db, 'enterprise_logos', LOGO_COLUMNS, batch.enterpriseLogos);
+  await bulkInsert(db, 'company_changes', CHANGE_COLUMNS, changeHistory(changeRng, batch));
 }
 
 /** The menu, footer links, knowledge base, consultants, and the chat accounts of consultants and support. */
@@ -107,6 +110,8 @@ async function insertRegister(
   log: (msg: string) => void,
 ): Promise<{ grams: GramCounter; loadedAt: number }> {
   const rng = new Prng(params.seed);
+  // The change history draws from its own stream: the register is the same with or without it.
+  const changeRng = new Prng(params.seed ^ 0xc4a6e);
   const state = newGeneratorState();
   const grams = new GramCounter();
   let loadedAt = 0;
@@ -119,7 +124,7 @@ async function insertRegister(
       const n = Math.min(COMPANY_BATCH, params.companies - done);
       const batch = generateCompanies(rng, state, n);
       grams.add(batch.companySearch);
-      await insertBatch(tx, batch);
+      await insertBatch(tx, batch, changeRng);
       done += n;
       if (done % 50_000 === 0 || done === params.companies)
         log(`seeded ${done} of ${params.companies} companies`);

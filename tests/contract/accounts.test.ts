@@ -1,0 +1,127 @@
+import type { Db } from '@ysy/bff/embedded/db/database';
+import { openSeededDatabase, testDatabaseKinds } from '@ysy/bff/embedded/testing/databases';
+import { recordChange } from '@ysy/bff/embedded/upstream/changes/recorder';
+import { LIMIT_REACHED_CODE } from '@ysy/contracts/account/values';
+import { messages } from '@ysy/contracts/common/messages';
+import type { RouteDef } from '@ysy/contracts/common/route';
+import { routes } from '@ysy/contracts/routes';
+import type request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatedScan, startSystem, XHR, type System } from './harness';
+
+/**
+ * The accounts calls through the BFF: the user is the sealed session's, never a parameter, so two
+ * browsers signed in as two users each see their own; without a session every call is a 401
+ * that reaches no upstream.
+ */
+
+type Browser = ReturnType<typeof request.agent>;
+
+describe.each(testDatabaseKinds())('accounts through the BFF on $name', (kind) => {
+  let db: Db;
+  let sys: System;
+  beforeAll(async () => {
+    db = await openSeededDatabase(kind, 200);
+    sys = await startSystem({ db });
+  }, 120_000);
+  afterAll(async () => {
+    await sys.close();
+    await db.close();
+  });
+
+  async function signIn(account: string): Promise<Browser> {
+    const browser = sys.agent();
+    const { code, state, stateCookie } = await simulatedScan(sys, account);
+    const res = await browser
+      .get(routes.wxLoginCallback.bffPath)
+      .set(XHR)
+      .set('Cookie', stateCookie)
+      .query({ code, state });
+    expect(res.status, res.text).toBe(200);
+    return browser;
+  }
+
+  const eidOf = async (id: number) =>
+    (await db.query<{ eid: string }>('SELECT eid FROM companies WHERE id = $1', [id]))[0]?.eid ??
+    '';
+
+  function call(browser: Browser, route: RouteDef, input: object = {}) {
+    return route.method === 'POST'
+      ? browser.post(route.bffPath).set(XHR).send(input)
+      : browser.get(route.bffPath).query(input);
+  }
+
+  it('answers every account call without a session with 401 and the login hint, forwarding none', async () => {
+    const eid = await eidOf(1);
+    const before = sys.forwardedCount();
+    for (const [route, input] of [
+      [routes.watchCompany, { eid }],
+      [routes.unwatchCompany, { eid }],
+      [routes.watchStatus, { eid }],
+      [routes.myWatches, {}],
+      [routes.alertList, {}],
+      [routes.alertUnread, {}],
+      [routes.markAlertsRead, {}],
+    ] as const) {
+      const res = await call(sys.agent(), route, input);
+      expect(res.status, route.id).toBe(401);
+      expect(res.body).toEqual({ code: 401, msg: messages.unauthorized });
+    }
+    expect(sys.forwardedCount()).toBe(before);
+  });
+
+  it('two browsers as two users: each sees only their own watches and alerts', async () => {
+    const alice = await signIn('acc_alice');
+    const bob = await signIn('acc_bob');
+    const [a, b] = [await eidOf(5), await eidOf(6)];
+    expect((await call(alice, routes.watchCompany, { eid: a })).body.data).toEqual({
+      watching: true,
+      watched: 1,
+    });
+    await call(bob, routes.watchCompany, { eid: b });
+    await recordChange(
+      db,
+      {
+        companyId: 5,
+        change: { kind: 'address', to: '广东省深圳市南山区新地址 1 号' },
+        changedOn: '2025-07-03',
+      },
+      new Date(),
+    );
+
+    const aliceWatches = (await call(alice, routes.myWatches)).body.data;
+    expect(aliceWatches.list.map((w: { eid: string }) => w.eid)).toEqual([a]);
+    expect(
+      (await call(bob, routes.myWatches)).body.data.list.map((w: { eid: string }) => w.eid),
+    ).toEqual([b]);
+    expect((await call(alice, routes.alertUnread)).body.data).toEqual({ unread: 1 });
+    expect((await call(bob, routes.alertUnread)).body.data).toEqual({ unread: 0 });
+    const alerts = (await call(alice, routes.alertList)).body.data;
+    expect(alerts.list[0]).toMatchObject({
+      eid: a,
+      kind: 'address',
+      after: '广东省深圳市南山区新地址 1 号',
+      unread: true,
+    });
+    expect((await call(alice, routes.markAlertsRead)).body.data).toEqual({ unread: 0 });
+  });
+
+  it('over the watch limit: the code and the message that names the level lifting it, nothing stored', async () => {
+    const carol = await signIn('acc_carol');
+    const [user] = await db.query<{ id: number }>(
+      "SELECT id FROM users WHERE account = 'acc_carol'",
+    );
+    await db.query(
+      `INSERT INTO company_watches (user_id, company_id, created_at, from_change_id)
+       SELECT $1, id, now(), 0 FROM companies ORDER BY id LIMIT 10`,
+      [user?.id],
+    );
+    const res = await call(carol, routes.watchCompany, { eid: await eidOf(50) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      code: LIMIT_REACHED_CODE,
+      msg: '免费用户最多关注 10 家企业，升级基础会员可关注 200 家',
+    });
+    expect((await call(carol, routes.myWatches)).body.data.total).toBe(10);
+  });
+});
