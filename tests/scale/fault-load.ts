@@ -34,7 +34,6 @@ export async function call(
     method?: string;
     body?: unknown;
     headers?: Record<string, string>;
-    timeoutMs?: number;
   } = {},
 ): Promise<Omit<Call, 'path'>> {
   const at = Date.now();
@@ -47,7 +46,7 @@ export async function call(
   try {
     const response = await fetch(url, {
       method: init.method ?? 'GET',
-      signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
+      signal: AbortSignal.timeout(30_000),
       headers: {
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...init.headers,

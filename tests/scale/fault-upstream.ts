@@ -14,10 +14,10 @@ import { createServer, request as forward } from 'node:http';
 import { openDatabase } from '@ysy/bff/db/database';
 import { buildUpstreamApp } from '@ysy/bff/embedded/upstream/app';
 
-export const SLOW_MODES = ['late', 'never', 'mixed', 'off'] as const;
-export type SlowMode = (typeof SLOW_MODES)[number];
+const SLOW_MODES = ['late', 'never', 'mixed', 'off'] as const;
+type SlowMode = (typeof SLOW_MODES)[number];
 /** How late a late answer is: past the instances' upstream timeout. */
-export const LATE_MS = 10_000;
+const LATE_MS = 10_000;
 
 const slow = new Map<string, SlowMode>();
 let calls = 0;
