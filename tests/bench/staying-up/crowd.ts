@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { processCpuMs } from '../proxy/cpu';
 import { summarize, type Summary } from '../proxy/stats';
 import { listenOverflows } from './listen-overflows';
+import { serverLoop, watchOwnLoop, type LoopFigures } from './loop-delay';
 import { startProbes, type ProbeResult } from './probes';
 import { rssMb } from './server';
 import { runVisitors, type VisitorResult } from './visitors';
@@ -38,6 +39,10 @@ export interface CrowdRow {
   cpuMsPerAccepted: number | undefined;
   /** Connections the kernel dropped for a full accept queue during the run (whole machine). */
   listenOverflows: number | undefined;
+  /** The server's event loop during the run (undefined without the monitor's file). */
+  serverLoop: LoopFigures | undefined;
+  /** The bench's own loop: its stalls are in every latency it measured. */
+  benchLoop: LoopFigures;
 }
 
 export interface ProbeSummary {
@@ -83,6 +88,7 @@ function rowOf(
   peak: number | undefined,
   cpuMs: number | undefined,
   overflows: number | undefined,
+  loops: Pick<CrowdRow, 'serverLoop' | 'benchLoop'>,
 ): CrowdRow {
   return {
     case: crowdCase,
@@ -103,18 +109,21 @@ function rowOf(
         ? undefined
         : cpuMs / visitors.accepted.length,
     listenOverflows: overflows,
+    ...loops,
   };
 }
 
 export async function runCrowd(
-  server: { pid: number; url: string },
+  server: { pid: number; url: string; loopFile: string },
   paths: readonly string[],
   crowdCase: CrowdCase,
 ): Promise<CrowdRow> {
   const cpuBefore = processCpuMs(server.pid);
   const overflowsBefore = listenOverflows();
   const stopRss = sampleRss(server.pid);
-  const probes = startProbes(server.url, ['/healthz', '/readyz']);
+  const probes = await startProbes(server.url, ['/healthz', '/readyz']);
+  const startedAt = Date.now();
+  const ownLoop = watchOwnLoop();
   const visitors = await runVisitors({
     baseUrl: server.url,
     visitors: crowdCase.visitors,
@@ -123,6 +132,8 @@ export async function runCrowd(
     honourRetryAfter: crowdCase.honourRetryAfter,
     rampMs: 1_000,
   });
+  const benchLoop = ownLoop();
+  const loop = serverLoop(server.loopFile, startedAt, Date.now());
   const probeResults = await probes.stop();
   const peak = await stopRss();
   const cpuAfter = processCpuMs(server.pid);
@@ -133,5 +144,8 @@ export async function runCrowd(
     overflowsBefore === undefined || overflowsAfter === undefined
       ? undefined
       : overflowsAfter - overflowsBefore;
-  return rowOf(crowdCase, visitors, probeResults, peak, cpuMs, overflows);
+  return rowOf(crowdCase, visitors, probeResults, peak, cpuMs, overflows, {
+    serverLoop: loop,
+    benchLoop,
+  });
 }

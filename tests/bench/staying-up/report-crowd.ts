@@ -44,6 +44,13 @@ export function crowdTables(rows: readonly CrowdRow[], baseline: CrowdRow): stri
     const overflows = row.listenOverflows === undefined ? '–' : String(row.listenOverflows);
     return `| ${row.case.label} | ${probeCell(row.healthz)} | ${probeCell(row.readyz)} | ${counts(row.readyz.statuses)} | ${rss} | ${cpu} | ${overflows} |`;
   });
+  const loops = rows.map((row) => {
+    const server =
+      row.serverLoop === undefined
+        ? '–'
+        : `${ms(row.serverLoop.maxMs)} / ${Math.round(row.serverLoop.utilization * 100)}%`;
+    return `| ${row.case.label} | ${server} | ${ms(row.benchLoop.maxMs)} |`;
+  });
   return [
     '| run | connections | answered 2xx | shed 503 | accepted p50 / p99 (× baseline) | accepted max | other statuses | connection errors | timeouts (10 s) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
@@ -52,6 +59,10 @@ export function crowdTables(rows: readonly CrowdRow[], baseline: CrowdRow): stri
     '| run | `/healthz` p50 / p99 / max | `/readyz` p50 / p99 / max | `/readyz` answers | server peak RSS | server CPU per 2xx | accept-queue overflows |',
     '| --- | ---: | ---: | --- | ---: | ---: | ---: |',
     ...health,
+    '',
+    "| run | server's event loop: longest stall / busy | the bench's own event loop: longest stall |",
+    '| --- | ---: | ---: |',
+    ...loops,
   ].join('\n');
 }
 

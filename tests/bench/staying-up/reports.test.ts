@@ -24,6 +24,8 @@ function row(overrides: Partial<CrowdRow>): CrowdRow {
     peakRssMb: 600,
     cpuMsPerAccepted: 5,
     listenOverflows: 0,
+    serverLoop: { maxMs: 20, utilization: 0.9 },
+    benchLoop: { maxMs: 10, utilization: Number.NaN },
     ...overrides,
   };
 }

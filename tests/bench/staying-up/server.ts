@@ -14,11 +14,14 @@ import { PRODUCTION_NODE_FLAGS } from '../proxy/production-flags';
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const LOOP_MONITOR = fileURLToPath(new URL('./loop-monitor.mjs', import.meta.url));
 
 export interface Instance {
   pid: number;
   url: string;
   log: string;
+  /** Where the server's event-loop figures go each second (`loop-monitor.mjs`). */
+  loopFile: string;
   /** SIGTERM (it drains), then the data folder goes. */
   stop(): Promise<void>;
 }
@@ -45,9 +48,10 @@ export interface InstanceOptions {
 export async function startInstance(opts: InstanceOptions): Promise<Instance> {
   const dir = mkdtempSync(join(tmpdir(), 'ysy-staying-up-'));
   const log = join(dir, 'server.log');
+  const loopFile = join(dir, 'loop.jsonl');
   const { pid } = startDetached(
     process.execPath,
-    [...PRODUCTION_NODE_FLAGS, ...(opts.nodeFlags ?? []), BUILT_SERVER],
+    [...PRODUCTION_NODE_FLAGS, '--import', LOOP_MONITOR, ...(opts.nodeFlags ?? []), BUILT_SERVER],
     {
       log,
       cwd: REPO_ROOT,
@@ -61,6 +65,7 @@ export async function startInstance(opts: InstanceOptions): Promise<Instance> {
         DATA_DIR: join(dir, 'data'),
         SEED_COMPANIES: String(opts.seedCompanies),
         LOG_LEVEL: 'warn',
+        LOOP_MONITOR_FILE: loopFile,
         SESSION_SECRET: secret(),
         SUPPORT_API_KEY: secret(),
         AGENT_PASSWORD: secret(),
@@ -88,7 +93,7 @@ export async function startInstance(opts: InstanceOptions): Promise<Instance> {
     await stop();
     throw new Error(`${String(error)}\n${lines}`);
   }
-  return { pid, url, log, stop };
+  return { pid, url, log, loopFile, stop };
 }
 
 function statusField(pid: number, field: string): number | undefined {
