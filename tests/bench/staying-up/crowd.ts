@@ -2,15 +2,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { processCpuMs } from '../proxy/cpu';
 import { summarize, type Summary } from '../proxy/stats';
 import { listenOverflows } from './listen-overflows';
-import { serverLoop, watchOwnLoop, type LoopFigures } from './loop-delay';
+import { serverLoop, type LoopFigures } from './loop-delay';
 import { startProbes, type ProbeResult } from './probes';
 import { rssMb } from './server';
-import { runVisitors, type VisitorResult } from './visitors';
+import { runVisitorsOnThreads } from './crowd-threads';
+import type { VisitorResult } from './visitors';
 
 /**
  * One row of the crowd table: the visitor mix from a number of connections against one instance,
  * with `/healthz` and `/readyz` asked every 100 ms beside it and the server's memory sampled.
  */
+
+/** Threads the visitors are spread over (see `crowd-threads.ts`). */
+const CROWD_THREADS = 4;
 
 export interface CrowdCase {
   label: string;
@@ -41,7 +45,7 @@ export interface CrowdRow {
   listenOverflows: number | undefined;
   /** The server's event loop during the run (undefined without the monitor's file). */
   serverLoop: LoopFigures | undefined;
-  /** The bench's own loop: its stalls are in every latency it measured. */
+  /** The visitors' own loops (the longest of their threads): their stalls are in every latency measured. */
   benchLoop: LoopFigures;
 }
 
@@ -123,16 +127,18 @@ export async function runCrowd(
   const stopRss = sampleRss(server.pid);
   const probes = await startProbes(server.url, ['/healthz', '/readyz']);
   const startedAt = Date.now();
-  const ownLoop = watchOwnLoop();
-  const visitors = await runVisitors({
-    baseUrl: server.url,
-    visitors: crowdCase.visitors,
-    seconds: crowdCase.seconds,
-    paths,
-    honourRetryAfter: crowdCase.honourRetryAfter,
-    rampMs: 1_000,
-  });
-  const benchLoop = ownLoop();
+  const visitors = await runVisitorsOnThreads(
+    {
+      baseUrl: server.url,
+      visitors: crowdCase.visitors,
+      seconds: crowdCase.seconds,
+      paths,
+      honourRetryAfter: crowdCase.honourRetryAfter,
+      rampMs: 1_000,
+    },
+    CROWD_THREADS,
+  );
+  const benchLoop = { maxMs: visitors.ownLoopMaxMs ?? Number.NaN, utilization: Number.NaN };
   const loop = serverLoop(server.loopFile, startedAt, Date.now());
   const probeResults = await probes.stop();
   const peak = await stopRss();

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
- * How long event loops stalled during a run, the bench's own and the server's. A latency the
- * bench measures includes its own loop's stalls (a thousand visitors' answers share one thread);
- * the server's stalls come from `loop-monitor.mjs`, which the server loads.
+ * How long event loops stalled during a run, the visitors' and the server's. A latency the
+ * bench measures includes the stalls of the visitors' own loop; the server's stalls come from
+ * `loop-monitor.mjs`, which the server loads.
  */
 
 export interface LoopFigures {

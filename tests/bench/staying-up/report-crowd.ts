@@ -60,7 +60,7 @@ export function crowdTables(rows: readonly CrowdRow[], baseline: CrowdRow): stri
     '| --- | ---: | ---: | --- | ---: | ---: | ---: |',
     ...health,
     '',
-    "| run | server's event loop: longest stall / busy | the bench's own event loop: longest stall |",
+    "| run | server's event loop: longest stall / busy | the visitors' own event loops: longest stall |",
     '| --- | ---: | ---: |',
     ...loops,
   ].join('\n');

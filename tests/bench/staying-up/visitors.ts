@@ -21,6 +21,11 @@ export interface VisitorOptions {
   timeoutMs?: number;
   /** Visitors arrive spread over this long instead of all in the same millisecond. */
   rampMs?: number;
+  /**
+   * When this is one share of a larger crowd (see `crowd-threads.ts`): the first visitor's place
+   * in the whole crowd, and the whole crowd's size, so shares ramp up and walk the mix as one.
+   */
+  share?: { first: number; of: number };
 }
 
 export interface VisitorResult {
@@ -36,6 +41,8 @@ export interface VisitorResult {
   /** Connection errors (refused, reset, closed) by error code. */
   connectionErrors: Map<string, number>;
   timeouts: number;
+  /** Longest stall of the visitors' own event loop (ms), when it was watched. */
+  ownLoopMaxMs?: number;
 }
 
 /** After a connection error a visitor waits this long: a person sees the error, then retries. */
@@ -101,8 +108,9 @@ async function askOnce(visit: Visit, path: string): Promise<number> {
 
 async function visitor(visit: Visit, index: number): Promise<void> {
   const { opts } = visit;
-  await sleep(((opts.rampMs ?? 0) * index) / opts.visitors);
-  let turn = index;
+  const place = (opts.share?.first ?? 0) + index;
+  await sleep(((opts.rampMs ?? 0) * place) / (opts.share?.of ?? opts.visitors));
+  let turn = place;
   while (performance.now() < visit.deadline) {
     const path = opts.paths[turn % opts.paths.length] ?? '/';
     turn += 1;
