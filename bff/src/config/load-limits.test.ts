@@ -13,12 +13,12 @@ describe('load limits', () => {
     expect(config({}).loadLimits).toEqual({
       eventLoopDelayMs: 500,
       eventLoopUtilization: 0,
-      maxInFlight: 64,
+      maxInFlight: 16,
       databaseWaitMs: 300,
       retryAfterS: 5,
       retryAfterSpreadS: 5,
       upstreamConnections: 128,
-      upstreamRouteMaxInFlight: 16,
+      upstreamRouteMaxInFlight: 8,
       listenBacklog: 4096,
     });
   });
