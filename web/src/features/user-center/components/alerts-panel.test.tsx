@@ -75,7 +75,8 @@ describe('动态提醒', { timeout: 20_000 }, () => {
       '/company/E0000002',
     );
     expect(a).toHaveTextContent('新增商标');
-    expect(a).toHaveTextContent('新增易商云 第35类');
+    // A new record has no before.
+    expect(a).toHaveTextContent('新增商标易商云 第35类变更日期');
     expect(a).toHaveTextContent('变更日期 2025-07-02');
     expect(a).toHaveTextContent('来源：国家知识产权局商标局');
     expect(within(b).queryByText('未读')).toBeNull();
