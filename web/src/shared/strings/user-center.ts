@@ -9,7 +9,6 @@ export const userCenterText = {
   loginHint: '关注的企业、动态提醒、搜索历史与导出记录都保存在您的账号中，登录后即可查看。',
   login: '登录',
   noSections: '个人中心暂无可用栏目',
-  newRecord: '新增',
   /** Read out in place of the arrow between a change's before and after. */
   changedTo: '变更为',
   vipLink: '升级会员',
