@@ -108,8 +108,8 @@ function UserMenu({ nickname, name, avatar }: { nickname: string; name: string; 
         }}
       >
         <Avatar src={avatar} />
-        <UnreadBadge count={unread} />
         <span className={styles.userName}>{displayName({ nickname, name })}</span>
+        <UnreadBadge count={unread} />
       </button>
       {open && (
         <div className={styles.menu} role="menu" aria-label={topBarText.userMenuLabel}>

@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe("the top bar's unread badge", { timeout: 20_000 }, () => {
-  it("puts the unread count in the account button's name and on the avatar", async () => {
+  it("puts the unread count in the account button's name and beside it", async () => {
     serve({ n: 3 });
     await logIn();
     await renderApp('/');

@@ -21,7 +21,7 @@ export function accountButtonName(menuLabel: string, who: string, unread: number
 }
 
 /**
- * The red count on the avatar. Hidden from assistive technology: the account button's name
+ * The red count beside the name. Hidden from assistive technology: the account button's name
  * carries the number in words, and a bare "3" inside it would be read twice.
  */
 export function UnreadBadge({ count }: { count: number }) {
