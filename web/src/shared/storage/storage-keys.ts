@@ -20,4 +20,6 @@ export const storageKeys = {
   loginState: 'wxLoginState',
   /** sessionStorage: where a login that needs verification (code 2) returns once verified. */
   verifyReturn: 'verifyReturn',
+  /** sessionStorage: the company an anonymous 关注 asked to watch, watched once logged in. */
+  pendingWatch: 'pendingWatch',
 } as const;

@@ -7,13 +7,14 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from '../../../db/d
 import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { Prng } from '../seed/prng';
-import { applyDemoChanges } from './demo';
+import { applyDemoChanges, DemoCompanyNotFound } from './demo';
 
 /**
  * `npm run demo:changes -- --count N`: applies N realistic changes to random companies of the
  * database `npm run serve` uses (DATABASE_URL, else PGlite under DATA_DIR), each recorded in the
  * change history, so watchers' alerts can be shown and tested. Options: --count N (default 1),
- * --seed N (the same changes again on the same register).
+ * --seed N (the same changes again on the same register), --company EID (every change to that
+ * one company instead of random ones).
  */
 
 /** A command's output for the person who ran it (lint keeps console.log out of the server). */
@@ -21,7 +22,7 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-const HELP = '用法: npm run demo:changes -- [--count N] [--seed N]';
+const HELP = '用法: npm run demo:changes -- [--count N] [--seed N] [--company 企业编号]';
 
 function wholeNumber(text: string | undefined, fallback: number): number | undefined {
   if (text === undefined) return fallback;
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     options: {
       count: { type: 'string' },
       seed: { type: 'string' },
+      company: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -73,7 +75,9 @@ async function main(): Promise<void> {
     );
     try {
       await migrate(db);
-      const applied = await applyDemoChanges(db, count, new Prng(seed), new Date());
+      const applied = await applyDemoChanges(db, count, new Prng(seed), new Date(), {
+        eid: values.company,
+      });
       for (const c of applied) {
         say(`${c.company}｜${CHANGE_KIND_NAMES[c.kind]}｜${c.before ?? '—'} → ${c.after}`);
       }
@@ -87,6 +91,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  console.error(
+    error instanceof DataDirLockedError || error instanceof DemoCompanyNotFound
+      ? error.message
+      : error,
+  );
   process.exitCode = 1;
 });

@@ -68,14 +68,31 @@ export function drawDemoChange(rng: Prng, c: DemoCompany, year: number): Change 
   }
 }
 
+const DEMO_COLUMNS = `id, trade_name, name, legal_person, reg_capital, status, address,
+  business_scope, shareholders, members, products, reg_authority`;
+
 async function randomCompany(db: Db, rng: Prng, maxId: number): Promise<DemoCompany | undefined> {
   const [row] = await db.query<DemoCompany>(
-    `SELECT id, trade_name, name, legal_person, reg_capital, status, address, business_scope,
-            shareholders, members, products, reg_authority
-       FROM companies WHERE id >= $1 ORDER BY id LIMIT 1`,
+    `SELECT ${DEMO_COLUMNS} FROM companies WHERE id >= $1 ORDER BY id LIMIT 1`,
     [rng.int(1, maxId)],
   );
   return row;
+}
+
+async function companyByEid(db: Db, eid: string): Promise<DemoCompany | undefined> {
+  const [row] = await db.query<DemoCompany>(
+    `SELECT ${DEMO_COLUMNS} FROM companies WHERE eid = $1`,
+    [eid],
+  );
+  return row;
+}
+
+/** A company named to `applyDemoChanges` that the register does not have. */
+export class DemoCompanyNotFound extends Error {
+  constructor(eid: string) {
+    super(`没有企业 ${eid}`);
+    this.name = 'DemoCompanyNotFound';
+  }
 }
 
 export interface AppliedDemoChange {
@@ -85,19 +102,27 @@ export interface AppliedDemoChange {
   after: string;
 }
 
-/** Applies `count` changes to random companies now, each through the recorder. */
+/**
+ * Applies `count` changes now, each through the recorder: to random companies, or all to the one
+ * company `eid` names (a test watching one company makes its change happen).
+ */
 export async function applyDemoChanges(
   db: Db,
   count: number,
   rng: Prng,
   now: Date,
+  opts: { eid?: string | undefined } = {},
 ): Promise<AppliedDemoChange[]> {
+  const { eid } = opts;
   const [max] = await db.query<{ id: number | null }>('SELECT max(id) AS id FROM companies');
   if (!max?.id) throw new Error('the register is empty: start the server or run the seed first');
+  if (eid !== undefined && !(await companyByEid(db, eid))) throw new DemoCompanyNotFound(eid);
   const today = now.toISOString().slice(0, 10);
   const applied: AppliedDemoChange[] = [];
   for (let attempts = 0; applied.length < count && attempts < count * 10; attempts++) {
-    const company = await randomCompany(db, rng, max.id);
+    // Read afresh each time: the company's row is what the previous change left.
+    const company =
+      eid === undefined ? await randomCompany(db, rng, max.id) : await companyByEid(db, eid);
     if (!company) continue;
     try {
       const change = drawDemoChange(rng, company, now.getUTCFullYear() - 1);

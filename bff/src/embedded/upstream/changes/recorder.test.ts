@@ -134,4 +134,18 @@ describe.each(testDatabaseKinds())('the change recorder on $name', (kind) => {
     const [after] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM company_changes');
     expect(after?.n).toBe((before?.n ?? 0) + 12);
   });
+
+  it('demo changes to one company: every change is that company, an unknown one is refused', async () => {
+    const [target] = await db.query<{ id: number; eid: string }>(
+      'SELECT id, eid FROM companies ORDER BY id DESC LIMIT 1',
+    );
+    const eid = target?.eid ?? '';
+    const before = (await changesOf(target?.id ?? 0)) ?? 0;
+    const applied = await applyDemoChanges(db, 3, new Prng(5), NOW, { eid });
+    expect(applied).toHaveLength(3);
+    expect(await changesOf(target?.id ?? 0)).toBe(before + 3);
+    await expect(applyDemoChanges(db, 1, new Prng(5), NOW, { eid: 'E-none' })).rejects.toThrow(
+      '没有企业 E-none',
+    );
+  });
 });

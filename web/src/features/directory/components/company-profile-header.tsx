@@ -12,6 +12,7 @@ import { einDetailsQueryOptions } from '../api/company-queries';
 import { invoiceText } from '../model/invoice-text';
 import type { Profile } from './company-profile-parts';
 import { StatusTag } from './status-tag';
+import { WatchButton } from './watch-button';
 import styles from './company-profile.module.css';
 
 /** The service a profile's free phone consultation is about. */
@@ -87,6 +88,7 @@ export function CompanyProfileHeader({
         <HeadFields company={company} />
       </div>
       <div className={styles.actions}>
+        <WatchButton eid={company.eid} />
         <button type="button" className={styles.primary} onClick={() => void copyInvoice()}>
           {t.copyInvoice}
         </button>

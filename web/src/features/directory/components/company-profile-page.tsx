@@ -6,7 +6,9 @@ import { ApiError } from '../../../shared/api/client';
 import { groupDigits } from '../../../shared/helpers/group-digits';
 import { errorMessageOf } from '../../../shared/api/error-message';
 import { directoryText } from '../../../shared/strings/directory';
+import { changesText } from '../../../shared/strings/watch-alerts';
 import { companyQueryOptions } from '../api/company-queries';
+import { CHANGES_SECTION_ID, CompanyChanges } from './company-changes';
 import { CompanyProfileHeader } from './company-profile-header';
 import { NotFound, ProfilePending, type Profile } from './company-profile-parts';
 import { BasicSection, PeopleSections, RegisterSections } from './company-profile-sections';
@@ -29,6 +31,7 @@ function SectionTabs({ company }: { company: Profile }) {
     { id: 'patents', label: t.sections.patents, count: counts?.patents },
     { id: 'software', label: t.sections.software, count: counts?.software_copyrights },
     { id: 'works', label: t.sections.works, count: counts?.works_copyrights },
+    { id: CHANGES_SECTION_ID, label: changesText.title },
   ];
   return (
     <nav className={styles.tabs} aria-label={t.sectionsLabel}>
@@ -90,6 +93,7 @@ export function CompanyProfilePage() {
       <BasicSection company={company} />
       <PeopleSections company={company} />
       <RegisterSections company={company} />
+      <CompanyChanges eid={company.eid} />
 
       <div id="report" className={styles.section}>
         {reporting ? (

@@ -14,6 +14,8 @@ interface Props {
   searchOf: (page: number) => Record<string, unknown>;
   /** `total` is an estimate: pages past those known to hold rows are not offered (shown as …). */
   estimated?: boolean;
+  /** The list's anchor on its page, when the list is one section of a longer page. */
+  hash?: string | undefined;
 }
 
 /** 跳至 [n] 页: a number past the last page goes to the last page. */
@@ -21,6 +23,7 @@ function JumpBox({
   pages,
   to,
   searchOf,
+  hash,
 }: Omit<Props, 'page' | 'total' | 'estimated'> & { pages: number }) {
   const navigate = useNavigate();
   const [jump, setJump] = useState('');
@@ -29,7 +32,7 @@ function JumpBox({
     const n = jumpTarget(jump, pages);
     if (n === undefined) return;
     setJump(String(n));
-    void navigate({ to, search: searchOf(n) });
+    void navigate({ to, search: searchOf(n), hash });
   };
   return (
     <form className={styles.jump} onSubmit={go}>
@@ -55,14 +58,19 @@ function JumpBox({
  * number past the end as the last page), or of an estimate only those known to hold rows; under
  * them, when rows lie deeper than any served page, a line that says so.
  */
-export function Pager({ page, total, estimated = false, to, searchOf }: Props) {
+export function Pager({ page, total, estimated = false, to, searchOf, hash }: Props) {
   const { pages, more, capped } = offeredPages(total, estimated, page);
   if (pages <= 1) return null;
   return (
     <>
       <nav className={styles.pager} aria-label={directoryText.paginationLabel}>
         {page > 1 ? (
-          <Link to={to} search={searchOf(Math.min(page - 1, pages))} className={styles.step}>
+          <Link
+            to={to}
+            search={searchOf(Math.min(page - 1, pages))}
+            hash={hash}
+            className={styles.step}
+          >
             {directoryText.prevPage}
           </Link>
         ) : (
@@ -80,6 +88,7 @@ export function Pager({ page, total, estimated = false, to, searchOf }: Props) {
               key={n}
               to={to}
               search={searchOf(n)}
+              hash={hash}
               className={n === page ? `${styles.num} ${styles.current}` : styles.num}
               aria-label={directoryText.goToPage(n)}
               aria-current={n === page ? 'page' : undefined}
@@ -94,7 +103,7 @@ export function Pager({ page, total, estimated = false, to, searchOf }: Props) {
           </span>
         )}
         {page < pages ? (
-          <Link to={to} search={searchOf(page + 1)} className={styles.step}>
+          <Link to={to} search={searchOf(page + 1)} hash={hash} className={styles.step}>
             {directoryText.nextPage}
           </Link>
         ) : (
@@ -102,7 +111,7 @@ export function Pager({ page, total, estimated = false, to, searchOf }: Props) {
             {directoryText.nextPage}
           </span>
         )}
-        <JumpBox pages={pages} to={to} searchOf={searchOf} />
+        <JumpBox pages={pages} to={to} searchOf={searchOf} hash={hash} />
       </nav>
       {capped && <p className={styles.capped}>{directoryText.pagerCapped(groupDigits(pages))}</p>}
     </>

@@ -10,6 +10,7 @@ import {
 } from '../api/company-queries';
 import { declarationYearsQueryOptions } from '../api/register-queries';
 import { companySearchQueryOf, parseListSearch } from '../model/list-search';
+import { parseProfileSearch } from '../model/profile-search';
 
 /**
  * The company search and a company's own pages. The list owns its data: the URL's search params
@@ -56,6 +57,7 @@ export const companyRoutes = [
     page: 'company',
     flags: allParts,
     component: lazyPage(() => import('../components/company-profile-page'), 'CompanyProfilePage'),
+    validateSearch: (raw: Record<string, unknown>) => parseProfileSearch(raw),
     loader: ({ context, params }) =>
       orPageError(context.queryClient.ensureQueryData(companyQueryOptions(params.id ?? ''))),
     /** Only an eid the URL writes as the page's fetch does (no escapes): most are plain. */

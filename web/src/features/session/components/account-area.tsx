@@ -1,15 +1,18 @@
 import { useRouter } from '@tanstack/react-router';
-import { navigateHref } from '../../../shared/helpers/navigate-href';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
+import { HrefLink } from '../../../shared/helpers/href-link';
 import { useLoggedInShown } from '../../../shared/state/use-logged-in-shown';
 import { appState } from '../../../shared/state/app-state';
 import { topBarText } from '../../../shared/strings/shell';
+import { unreadText } from '../../../shared/strings/watch-alerts';
+import { useAlertUnread } from '../api/alert-unread';
 import { displayName } from '../model/display-name';
 import { routerNavigator } from '../model/install-session';
 import { logout } from '../model/session-actions';
 import { sessionStore } from '../model/session-store';
 import { userPageHref } from '../model/user-page';
+import { accountButtonName, alertsHref, UnreadBadge } from './unread-badge';
 import styles from './account-area.module.css';
 
 function Avatar({ src }: { src: string }) {
@@ -52,12 +55,12 @@ export function AccountArea() {
   return <UserMenu nickname={user.nickname} name={user.name} avatar={user.avatar} />;
 }
 
-function UserMenu({ nickname, name, avatar }: { nickname: string; name: string; avatar: string }) {
-  const router = useRouter();
-  const userPage = userPageHref(router.routesByPath);
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-
+/** An open menu closes on Escape and on a press outside it. */
+function useCloseOnOutside(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  rootRef: RefObject<HTMLDivElement | null>,
+): void {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -72,7 +75,17 @@ function UserMenu({ nickname, name, avatar }: { nickname: string; name: string; 
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open]);
+  }, [open, setOpen, rootRef]);
+}
+
+function UserMenu({ nickname, name, avatar }: { nickname: string; name: string; avatar: string }) {
+  const router = useRouter();
+  const userPage = userPageHref(router.routesByPath);
+  const alertsPage = alertsHref(router.routesByPath);
+  const unread = useAlertUnread(true);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useCloseOnOutside(open, setOpen, rootRef);
 
   return (
     <div
@@ -86,7 +99,7 @@ function UserMenu({ nickname, name, avatar }: { nickname: string; name: string; 
         className={styles.userButton}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`${topBarText.userMenuLabel}：${nickname || name}`}
+        aria-label={accountButtonName(topBarText.userMenuLabel, nickname || name, unread)}
         onClick={(event) => {
           // A mouse click lands right after the hover opened the menu: keep it open. Keyboard
           // activation (detail 0) toggles.
@@ -96,21 +109,29 @@ function UserMenu({ nickname, name, avatar }: { nickname: string; name: string; 
       >
         <Avatar src={avatar} />
         <span className={styles.userName}>{displayName({ nickname, name })}</span>
+        <UnreadBadge count={unread} />
       </button>
       {open && (
         <div className={styles.menu} role="menu" aria-label={topBarText.userMenuLabel}>
           {userPage !== undefined && (
-            <button
-              type="button"
+            <HrefLink
+              href={userPage}
               role="menuitem"
               className={styles.menuItem}
-              onClick={() => {
-                setOpen(false);
-                void navigateHref(router, userPage);
-              }}
+              onClick={() => setOpen(false)}
             >
-              {topBarText.userDetails}
-            </button>
+              {topBarText.userCenter}
+            </HrefLink>
+          )}
+          {alertsPage !== undefined && unread > 0 && (
+            <HrefLink
+              href={alertsPage}
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => setOpen(false)}
+            >
+              {unreadText.menuItem(unread)}
+            </HrefLink>
           )}
           <button
             type="button"
