@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { replyOf } from '../common/envelope';
 import { CountSchema, KeywordSchema } from '../common/fields';
 import { accountRoute, pageOf, PageQuerySchema } from './schemas';
+import { SEARCH_KINDS, searchHistoryMessages } from './search-history-values';
+
+export {
+  SEARCH_KINDS,
+  SEARCH_KIND_NAMES,
+  searchHistoryMessages,
+  type SearchKind,
+} from './search-history-values';
 
 /**
  * Ours: a signed-in user's search history (搜索历史 and the empty search box's 最近搜索), kept by
@@ -10,49 +18,6 @@ import { accountRoute, pageOf, PageQuerySchema } from './schemas';
  * call beside the search, because the search replies are public (shared caches, ETag) and so
  * never carry the token that would name the searcher.
  */
-
-/**
- * Where a search was made: the company search or one of the lookups, one kind per list call
- * (companySearch, einList, reportList, patentList, trademarkList, softwareCopyrightList,
- * worksCopyrightList, brandList, enterpriseLogoList).
- */
-export const SEARCH_KINDS = [
-  'company',
-  'ein',
-  'report',
-  'patent',
-  'trademark',
-  'software',
-  'works',
-  'brand',
-  'logo',
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-/** How 搜索历史 names where each search was made. */
-export const SEARCH_KIND_NAMES: Record<SearchKind, string> = {
-  company: '企业',
-  ein: '税号',
-  report: '年报',
-  patent: '专利',
-  trademark: '商标',
-  software: '软件著作权',
-  works: '作品著作权',
-  brand: '品牌',
-  logo: '企业标志',
-};
-
-export const searchHistoryMessages = {
-  recorded: '已记录',
-  notKept: '未记录：已关闭记录搜索历史',
-  removed: '已删除',
-  cleared: '已清空搜索历史',
-  keepOn: '已开启记录搜索历史',
-  keepOff: '已关闭记录搜索历史',
-  kindInvalid: '搜索类别不正确',
-  idInvalid: '记录编号必须是正整数',
-  keepInvalid: '开关必须是 true 或 false',
-} as const;
 
 export const SearchKindSchema = z.enum(SEARCH_KINDS, { error: searchHistoryMessages.kindInvalid });
 
