@@ -49,6 +49,11 @@ function useOptions(typed: string, open: boolean, recent: readonly RecentSearch[
   return { keyword, options };
 }
 
+/** The active option when it is a recent search the server keeps (Delete removes it). */
+function removableRecent(option: Option | undefined): RecentSearch | undefined {
+  return option?.kind === 'recent' && option.item.id !== undefined ? option.item : undefined;
+}
+
 /** The box's text, its list's state and what choosing, searching and each key do. */
 function useCompanySearch(initialKeyword: string) {
   const navigate = useNavigate();
@@ -56,7 +61,7 @@ function useCompanySearch(initialKeyword: string) {
   const [value, setValue] = useState(initialKeyword);
   const [state, setState] = useState<SuggestState>({ open: false, active: -1 });
   const history = useRecentHistory(useRecentSearches(), state.open);
-  const { recent, add: addRecent, clear: clearRecent, remove: removeRecent } = history;
+  const { recent, add: addRecent } = history;
 
   // Text typed into the server's box before the page was hydrated (its DOM value then differs
   // from the value the server wrote) is kept, and suggested for if the box still has focus.
@@ -101,11 +106,11 @@ function useCompanySearch(initialKeyword: string) {
       setState((s) => nextSuggestState(s, key, options.length));
       return;
     }
-    // Delete removes the active recent search (the box is empty while they show).
-    const active = options[state.active];
-    if (key === 'Delete' && showList && active?.kind === 'recent' && active.item.id !== undefined) {
+    const removable =
+      key === 'Delete' && showList ? removableRecent(options[state.active]) : undefined;
+    if (removable) {
       event.preventDefault();
-      removeRecent(active.item);
+      history.remove(removable);
       return;
     }
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
@@ -118,18 +123,7 @@ function useCompanySearch(initialKeyword: string) {
     }
   };
   const listState = { typed, keyword, options, showList, active: state.active };
-  return {
-    inputRef,
-    value,
-    setValue,
-    setState,
-    listState,
-    search,
-    choose,
-    onKeyDown,
-    clearRecent,
-    removeRecent,
-  };
+  return { inputRef, value, setValue, setState, listState, search, choose, onKeyDown, history };
 }
 
 type ListState = ReturnType<typeof useCompanySearch>['listState'];
@@ -318,8 +312,8 @@ export function CompanySearch({ variant, initialKeyword = '' }: Props) {
         list={list}
         onChoose={box.choose}
         onHover={(i) => box.setState({ open: true, active: i })}
-        onClear={box.clearRecent}
-        onRemove={box.removeRecent}
+        onClear={box.history.clear}
+        onRemove={box.history.remove}
       />
     </div>
   );
