@@ -140,6 +140,36 @@ export const endpoints = {
     method: 'POST',
     bffPath: '/api/client/account/alerts/read',
   },
+  searchHistory: {
+    id: 'searchHistory',
+    method: 'GET',
+    bffPath: '/api/client/account/search_history',
+  },
+  recordSearch: {
+    id: 'recordSearch',
+    method: 'POST',
+    bffPath: '/api/client/account/search_history/record',
+  },
+  removeSearch: {
+    id: 'removeSearch',
+    method: 'POST',
+    bffPath: '/api/client/account/search_history/remove',
+  },
+  clearSearchHistory: {
+    id: 'clearSearchHistory',
+    method: 'POST',
+    bffPath: '/api/client/account/search_history/clear',
+  },
+  searchHistorySetting: {
+    id: 'searchHistorySetting',
+    method: 'GET',
+    bffPath: '/api/client/account/search_history/setting',
+  },
+  setSearchHistorySetting: {
+    id: 'setSearchHistorySetting',
+    method: 'POST',
+    bffPath: '/api/client/account/search_history/setting/update',
+  },
   bffConfig: { id: 'bffConfig', method: 'GET', bffPath: '/api/bff/config' },
   bffLogout: { id: 'bffLogout', method: 'POST', bffPath: '/api/bff/logout' },
   bffLoginState: { id: 'bffLoginState', method: 'POST', bffPath: '/api/bff/login/state' },
