@@ -140,6 +140,7 @@ export const endpoints = {
     method: 'POST',
     bffPath: '/api/client/account/alerts/read',
   },
+  myExports: { id: 'myExports', method: 'GET', bffPath: '/api/client/account/exports' },
   bffConfig: { id: 'bffConfig', method: 'GET', bffPath: '/api/bff/config' },
   bffLogout: { id: 'bffLogout', method: 'POST', bffPath: '/api/bff/logout' },
   bffLoginState: { id: 'bffLoginState', method: 'POST', bffPath: '/api/bff/login/state' },

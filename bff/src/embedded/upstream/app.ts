@@ -10,6 +10,7 @@ import { companyRoutes } from './handlers/company';
 import { consultationRoutes } from './handlers/consultation';
 import { demandRoutes } from './handlers/demand';
 import { directoryRoutes } from './handlers/directory';
+import { exportRoutes, registerExportFiles } from './handlers/exports';
 import { knowledgeRoutes } from './handlers/knowledge';
 import { loginRoutes } from './handlers/login';
 import { registerWechatSim } from './handlers/wechat-sim';
@@ -48,6 +49,7 @@ export function upstreamContractRoutes(ctx: UpstreamContext): ContractRoute[] {
     ...serviceRoutes(ctx),
     ...verifyPhoneRoutes(ctx),
     ...accountRoutes(ctx),
+    ...exportRoutes(ctx),
   ];
 }
 
@@ -91,6 +93,7 @@ export async function buildUpstreamApp(opts: UpstreamAppOptions): Promise<Fastif
     }
   });
   registerUploads(app, ctx, opts.uploads);
+  registerExportFiles(app, ctx);
   registerWechatSim(app, ctx);
   await app.ready();
   return app;
