@@ -122,10 +122,14 @@ export const exportMessages = {
   sheetName: '企业名单',
 } as const;
 
-/** Characters a file name may not hold on Windows or macOS, replaced in the keyword. */
-const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f]/g;
+/** Characters a file name may not hold on Windows or macOS (and control characters). */
+const UNSAFE_IN_FILE_NAME = '\\/:*?"<>|';
+
+function safeInFileName(text: string): string {
+  return [...text].map((ch) => (ch < ' ' || UNSAFE_IN_FILE_NAME.includes(ch) ? '_' : ch)).join('');
+}
 
 /** `企业名单_科技_2026-11-26.xlsx`: the keyword and the (Beijing) day of the export. */
 export function exportFileName(keyword: string, day: string): string {
-  return `${exportMessages.sheetName}_${keyword.replace(UNSAFE_IN_FILE_NAME, '_')}_${day}.xlsx`;
+  return `${exportMessages.sheetName}_${safeInFileName(keyword)}_${day}.xlsx`;
 }

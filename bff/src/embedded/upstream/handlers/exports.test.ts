@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,24 +13,13 @@ import type { Db } from '../../db/database';
 import { openSeededDatabase, testDatabaseKinds } from '../../testing/databases';
 import { accountCaller, type Caller } from '../accounts/testing';
 import { buildUpstreamApp } from '../app';
+import { workbookRows } from '../exports/testing';
 import { exportRowsSince, exportsOfUser, removeExportsOfUser } from '../repositories/exports';
 
 /** 2026-11-26 09:00 in Beijing. */
 const T0 = Date.parse('2026-11-26T01:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 const SEARCH = { keyword: '科技', sort: 'capital_desc' } as const;
-
-async function rowsOf(bytes: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes);
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new Error('no worksheet');
-  const rows: string[][] = [];
-  sheet.eachRow((row) => {
-    rows.push(EXPORT_COLUMNS.map((_, i) => String(row.getCell(i + 1).value ?? '')));
-  });
-  return rows;
-}
 
 describe.each(testDatabaseKinds())('exports on $name', (kind) => {
   let db: Db;
@@ -87,7 +75,7 @@ describe.each(testDatabaseKinds())('exports on $name', (kind) => {
     expect(res.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('企业名单_科技_2026-11-26.xlsx')}`,
     );
-    const rows = await rowsOf(res.rawPayload);
+    const rows = await workbookRows(res.rawPayload);
     expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
     expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual(listed);
     // Every row says where 科技 matched and has each column filled.
