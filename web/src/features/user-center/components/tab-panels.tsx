@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { UserTabId } from '../model/tabs';
+import { ExportsPanel } from '../../exports';
 import { AlertsPanel } from './alerts-panel';
 import { WatchesPanel } from './watches-panel';
 
@@ -11,4 +12,5 @@ import { WatchesPanel } from './watches-panel';
 export const tabPanels: Partial<Record<UserTabId, ComponentType>> = {
   watches: WatchesPanel,
   alerts: AlertsPanel,
+  exports: ExportsPanel,
 };
