@@ -85,6 +85,7 @@ const CACHE_TABLE: Record<RouteId, CachePolicy> = {
   alertList: 'no-store',
   alertUnread: 'no-store',
   markAlertsRead: 'no-store',
+  myExports: 'no-store',
   verifyPhoneLogin: 'no-store',
   imTicket: 'no-store',
   agentLogin: 'no-store',

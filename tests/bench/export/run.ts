@@ -77,9 +77,13 @@ async function measured(
 /** Reads a reply to the end, counting its bytes without keeping them. */
 async function drain(response: Response): Promise<number> {
   let bytes = 0;
-  if (!response.body) return 0;
-  for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
-  return bytes;
+  const reader = response.body?.getReader();
+  if (!reader) return 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return bytes;
+    bytes += value.byteLength;
+  }
 }
 
 function cookiesOf(response: Response): string[] {
