@@ -39,6 +39,8 @@ async function noSeriousViolations(page: Page) {
 test('导出 downloads the list as a workbook; 导出记录 lists it and downloads it again', async ({
   page,
 }) => {
+  // A login, three downloads and three whole-page scans: more than the default minute on a busy machine.
+  test.setTimeout(300_000);
   await page.goto(LIST);
   const count = await page.getByRole('heading', { level: 1, name: /共找到 \d+ 家相关企业/ });
   const total = Number(/(\d+)/.exec((await count.textContent()) ?? '')?.[1]);
