@@ -35,6 +35,7 @@ import { companyErrorReport, companySuggest } from './directory/schemas';
 import * as service from './service/routes';
 import { accountRoutes } from './account/schemas';
 import { searchHistoryRoutes } from './account/search-history';
+import { exportRoutes } from './account/exports';
 import { agentLogin, imTicket } from './chat/schemas';
 
 /**
@@ -86,6 +87,7 @@ export const routes = {
   ...service.serviceRoutes,
   ...accountRoutes,
   ...searchHistoryRoutes,
+  ...exportRoutes,
   // the BFF's own
   bffConfig,
   bffLogout,

@@ -91,6 +91,7 @@ const CACHE_TABLE: Record<RouteId, CachePolicy> = {
   clearSearchHistory: 'no-store',
   searchHistorySetting: 'no-store',
   setSearchHistorySetting: 'no-store',
+  myExports: 'no-store',
   verifyPhoneLogin: 'no-store',
   imTicket: 'no-store',
   agentLogin: 'no-store',

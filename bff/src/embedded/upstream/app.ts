@@ -11,6 +11,7 @@ import { companyRoutes } from './handlers/company';
 import { consultationRoutes } from './handlers/consultation';
 import { demandRoutes } from './handlers/demand';
 import { directoryRoutes } from './handlers/directory';
+import { exportRoutes, registerExportFiles } from './handlers/exports';
 import { knowledgeRoutes } from './handlers/knowledge';
 import { loginRoutes } from './handlers/login';
 import { registerWechatSim } from './handlers/wechat-sim';
@@ -50,6 +51,7 @@ export function upstreamContractRoutes(ctx: UpstreamContext): ContractRoute[] {
     ...verifyPhoneRoutes(ctx),
     ...accountRoutes(ctx),
     ...searchHistoryRoutes(ctx),
+    ...exportRoutes(ctx),
   ];
 }
 
@@ -93,6 +95,7 @@ export async function buildUpstreamApp(opts: UpstreamAppOptions): Promise<Fastif
     }
   });
   registerUploads(app, ctx, opts.uploads);
+  registerExportFiles(app, ctx);
   registerWechatSim(app, ctx);
   await app.ready();
   return app;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { UserTabId } from '../model/tabs';
 import { SearchHistoryPanel } from '../../search-history';
+import { ExportsPanel } from '../../exports';
 import { AlertsPanel } from './alerts-panel';
 import { WatchesPanel } from './watches-panel';
 
@@ -13,4 +14,5 @@ export const tabPanels: Partial<Record<UserTabId, ComponentType>> = {
   watches: WatchesPanel,
   alerts: AlertsPanel,
   history: SearchHistoryPanel,
+  exports: ExportsPanel,
 };
