@@ -75,8 +75,9 @@ describe('动态提醒', { timeout: 20_000 }, () => {
       '/company/E0000002',
     );
     expect(a).toHaveTextContent('新增商标');
-    // A new record has no before.
-    expect(a).toHaveTextContent('新增商标易商云 第35类变更日期');
+    // A new record has no before: its value alone.
+    expect(a).toHaveTextContent('2025-07-02易商云 第35类来源');
+    expect(a).not.toHaveTextContent('变更为');
     expect(a).toHaveTextContent('变更日期 2025-07-02');
     expect(a).toHaveTextContent('来源：国家知识产权局商标局');
     expect(within(b).queryByText('未读')).toBeNull();
