@@ -142,6 +142,8 @@ test.describe('个人中心', () => {
   });
 
   test('a new user’s sections say what to do', async ({ browser }) => {
+    // A login and two whole-page axe scans.
+    test.slow();
     const { context, page } = await newUser(browser, 'empty');
     const watches = panel(page, '我的关注');
     await expect(watches).toContainText('还没有关注的企业，去搜索');
