@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountRouteSamples } from '@ysy/contracts/account/route-samples';
+import { isSuccess } from '@ysy/contracts/common/is-success';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../routes/render-app.test-util';
 import {
@@ -14,7 +15,7 @@ const WATCHES = 'GET /api/client/account/watches';
 const UNWATCH = 'POST /api/client/account/unwatch';
 
 const sample = accountRouteSamples.myWatches.reply;
-const first = sample.code === 0 ? sample.data.list[0] : undefined;
+const first = isSuccess(sample, 0) ? sample.data.list[0] : undefined;
 if (!first) throw new Error('the myWatches sample has a row');
 const second = {
   eid: 'E0000002',
