@@ -1,6 +1,7 @@
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { emptyShellData, fakeFetch } from '../../../routes/render-app.test-util';
+import { appState } from '../../../shared/state/app-state';
 import { storageKeys } from '../../../shared/storage/storage-keys';
 import { syncLoginState } from '../../session/model/session-store';
 
@@ -52,3 +53,21 @@ export async function signInForTest(): Promise<void> {
   );
   await act(async () => syncLoginState());
 }
+
+/** Each test of the file starts signed in, with nothing stubbed from the test before. */
+export function startEachTestSignedIn(): void {
+  beforeEach(async () => {
+    localStorage.clear();
+    appState.loggedIn = false;
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await signInForTest();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
+/** A section's panel; the first render loads the page's chunk, slow on a busy machine. */
+export const findPanel = (name: string) =>
+  screen.findByRole('region', { name }, { timeout: 10_000 });

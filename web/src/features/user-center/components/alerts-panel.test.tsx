@@ -1,11 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Alert } from '@ysy/contracts/account/schemas';
 import { endpoints } from '@ysy/contracts/endpoints';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../routes/render-app.test-util';
-import { appState } from '../../../shared/state/app-state';
-import { accountFetch, signInForTest, type FakeAnswer } from './account-fetch.test-util';
+import {
+  accountFetch,
+  findPanel,
+  startEachTestSignedIn,
+  type FakeAnswer,
+} from './account-fetch.test-util';
 
 const ALERTS = 'GET /api/client/account/alerts';
 const READ = 'POST /api/client/account/alerts/read';
@@ -42,19 +46,9 @@ const page = (list: Alert[], total = list.length): FakeAnswer => ({
 });
 const readReply: FakeAnswer = { body: { code: 0, msg: '已全部标为已读', data: { unread: 0 } } };
 
-beforeEach(async () => {
-  localStorage.clear();
-  appState.loggedIn = false;
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  await signInForTest();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+startEachTestSignedIn();
 
-// The first render loads the page's chunk, slow on a busy machine.
-const panel = () => screen.findByRole('region', { name: '动态提醒' }, { timeout: 10_000 });
+const panel = () => findPanel('动态提醒');
 const items = async () =>
   within(within(await panel()).getByRole('list', { name: '动态提醒列表' })).getAllByRole(
     'listitem',
@@ -75,8 +69,9 @@ describe('动态提醒', { timeout: 20_000 }, () => {
       '/company/E0000002',
     );
     expect(a).toHaveTextContent('新增商标');
-    // A new record has no before.
-    expect(a).toHaveTextContent('新增商标易商云 第35类变更日期');
+    // A new record has no before: its value alone.
+    expect(a).toHaveTextContent('2025-07-02易商云 第35类来源');
+    expect(a).not.toHaveTextContent('变更为');
     expect(a).toHaveTextContent('变更日期 2025-07-02');
     expect(a).toHaveTextContent('来源：国家知识产权局商标局');
     expect(within(b).queryByText('未读')).toBeNull();

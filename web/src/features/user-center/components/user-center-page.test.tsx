@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyShellData, fakeFetch, renderApp } from '../../../routes/render-app.test-util';
 import { appState } from '../../../shared/state/app-state';
-import { signInForTest } from './account-fetch.test-util';
+import { findPanel, signInForTest } from './account-fetch.test-util';
 
 // The shell is tested with panels of its own: which sections exist is the registry's business.
 vi.mock('./tab-panels', () => ({
@@ -30,11 +30,14 @@ const signIn = signInForTest;
 
 const sections = () => screen.getByRole('navigation', { name: '个人中心栏目' });
 
-describe('个人中心 /user', () => {
+// The first render of each test loads the page's chunk, slow on a busy machine.
+describe('个人中心 /user', { timeout: 20_000 }, () => {
   it('is titled 个人中心 and lists the sections that have a panel, 我的关注 first', async () => {
     await signIn();
     await renderApp('/user');
-    expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '个人中心' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await waitFor(() => expect(document.title).toBe('个人中心-易商云'));
     const links = within(sections()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['我的关注', '动态提醒', '会员权益']);
@@ -53,7 +56,7 @@ describe('个人中心 /user', () => {
   it('opens the section the URL names, and a section’s link puts it in the URL', async () => {
     await signIn();
     const { router } = await renderApp('/user?tab=benefits');
-    expect(await screen.findByRole('region', { name: '会员权益' })).toHaveTextContent('权益面板');
+    expect(await findPanel('会员权益')).toHaveTextContent('权益面板');
     await userEvent.click(within(sections()).getByRole('link', { name: '动态提醒' }));
     expect(await screen.findByRole('region', { name: '动态提醒' })).toHaveTextContent('提醒面板');
     expect(router.state.location.href).toBe('/user?tab=alerts');
@@ -66,16 +69,16 @@ describe('个人中心 /user', () => {
   it('shows 我的关注 for an unknown section, or one without a panel yet', async () => {
     await signIn();
     const first = await renderApp('/user?tab=settings');
-    expect(await screen.findByRole('region', { name: '我的关注' })).toBeVisible();
+    expect(await findPanel('我的关注')).toBeVisible();
     first.unmount();
     await renderApp('/user?tab=orders');
-    expect(await screen.findByRole('region', { name: '我的关注' })).toBeVisible();
+    expect(await findPanel('我的关注')).toBeVisible();
     expect(within(sections()).queryByRole('link', { name: '我的订单' })).toBeNull();
   });
 
   it('opens the login dialog for an anonymous visitor and shows no section', async () => {
     await renderApp('/user?tab=alerts');
-    await waitFor(() => expect(appState.loginWindowShown).toBe(true));
+    await waitFor(() => expect(appState.loginWindowShown).toBe(true), { timeout: 10_000 });
     expect(await screen.findByRole('dialog', { name: '登录' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByText('登录后查看个人中心')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: '个人中心栏目' })).toBeNull();

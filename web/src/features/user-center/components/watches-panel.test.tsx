@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountRouteSamples } from '@ysy/contracts/account/route-samples';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isSuccess } from '@ysy/contracts/common/is-success';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../routes/render-app.test-util';
-import { appState } from '../../../shared/state/app-state';
-import { accountFetch, signInForTest, type FakeAnswer } from './account-fetch.test-util';
+import {
+  accountFetch,
+  findPanel,
+  startEachTestSignedIn,
+  type FakeAnswer,
+} from './account-fetch.test-util';
 
 const WATCHES = 'GET /api/client/account/watches';
 const UNWATCH = 'POST /api/client/account/unwatch';
 
 const sample = accountRouteSamples.myWatches.reply;
-const first = sample.code === 0 ? sample.data.list[0] : undefined;
+const first = isSuccess(sample, 0) ? sample.data.list[0] : undefined;
 if (!first) throw new Error('the myWatches sample has a row');
 const second = {
   eid: 'E0000002',
@@ -23,19 +28,9 @@ const page = (list: unknown[], total = list.length): FakeAnswer => ({
   body: { code: 0, data: { total, page: 1, list } },
 });
 
-beforeEach(async () => {
-  localStorage.clear();
-  appState.loggedIn = false;
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  await signInForTest();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+startEachTestSignedIn();
 
-// The first render loads the page's chunk, slow on a busy machine.
-const panel = () => screen.findByRole('region', { name: '我的关注' }, { timeout: 10_000 });
+const panel = () => findPanel('我的关注');
 
 describe('我的关注', { timeout: 20_000 }, () => {
   it('lists each company with its status, latest change (before → after) and date', async () => {
