@@ -34,6 +34,7 @@ import { getOrCreate, kfAccount } from './support-im/schemas';
 import { companyErrorReport, companySuggest } from './directory/schemas';
 import * as service from './service/routes';
 import { accountRoutes } from './account/schemas';
+import { myDataRoutes } from './account/my-data';
 import { agentLogin, imTicket } from './chat/schemas';
 
 /**
@@ -84,6 +85,7 @@ export const routes = {
   companyErrorReport,
   ...service.serviceRoutes,
   ...accountRoutes,
+  ...myDataRoutes,
   // the BFF's own
   bffConfig,
   bffLogout,

@@ -33,17 +33,17 @@ export const VipLimitsSchema = z.object({
 export type VipLimits = z.infer<typeof VipLimitsSchema>;
 
 /** `{ total, page, list }`, as every paged list of the product. */
-function pageOf<I extends z.ZodType>(item: I) {
+export function pageOf<I extends z.ZodType>(item: I) {
   return z.object({ total: CountSchema, page: z.number().int().min(1), list: z.array(item) });
 }
 
-const PageQuerySchema = z.object({ page: PageSchema.default(1) });
+export const PageQuerySchema = z.object({ page: PageSchema.default(1) });
 
 /**
  * A call of the signed-in user's own data: ours, the token required (no session: the BFF answers
  * 401 and calls nothing), and never kept by a cache (personal data).
  */
-function accountRoute<
+export function accountRoute<
   R extends z.ZodType,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,

@@ -6,6 +6,7 @@ import type { Patent } from '../lookup/schemas';
 import type { NavChild } from '../nav/schemas';
 import { serviceRouteSamples } from '../service/route-samples';
 import { accountRouteSamples } from '../account/route-samples';
+import { myDataRouteSamples } from '../account/my-data-samples';
 
 /**
  * One valid request and reply for every route, typed by the contracts so a changed field breaks
@@ -423,6 +424,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
   },
   ...serviceRouteSamples,
   ...accountRouteSamples,
+  ...myDataRouteSamples,
   imTicket: {
     body: { role: 'support' },
     reply: {
