@@ -6,6 +6,7 @@ import { knowledgeRoutes } from '../features/knowledge/routes/knowledge-routes';
 import { pageRoutes } from '../features/pages/routes/page-routes';
 import { serviceRoutes } from '../features/service/routes/service-routes';
 import { sitePageRoutes } from '../features/site-pages/routes/site-page-routes';
+import { userRoutes } from '../features/user-center/routes/user-routes';
 import { verifyRoutes } from '../features/verify-login/routes/verify-routes';
 import { vipRoutes } from '../features/vip/routes/vip-routes';
 import { allParts, type RouteFlags } from '../shared/routing/page-route';
@@ -27,6 +28,7 @@ export const routeTable = [
   ...registerRoutes,
   ...pageRoutes,
   ...agentRoutes,
+  ...userRoutes,
 ] as const;
 
 /** Browser title after navigation: `易商云`, or `<page title>-易商云`. */

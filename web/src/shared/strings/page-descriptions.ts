@@ -52,4 +52,5 @@ export const pageDescription = {
   ta: '易商云专题活动页',
   notFound: '您访问的页面不存在或已被移除',
   agent: '客服与服务顾问回复访客和用户的工作台',
+  user: '关注的企业、变更提醒、搜索历史与导出记录，都在这里',
 } as const satisfies Record<PageId, string>;

@@ -54,6 +54,7 @@ export const pageText = {
   ta: { title: '专题活动' },
   notFound: { title: '页面不存在' },
   agent: { title: '客服工作台' },
+  user: { title: '个人中心' },
 } as const;
 
 export type PageId = keyof typeof pageText;
@@ -90,7 +91,7 @@ export const topBarText = {
   vip: 'VIP会员',
   login: '登录',
   userMenuLabel: '用户菜单',
-  userDetails: '用户详情',
+  userCenter: '个人中心',
   logout: '退出登录',
   avatarAlt: '用户头像',
   navFailed: '导航加载失败',

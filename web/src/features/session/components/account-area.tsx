@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
-import { navigateHref } from '../../../shared/helpers/navigate-href';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { HrefLink } from '../../../shared/helpers/href-link';
 import { useLoggedInShown } from '../../../shared/state/use-logged-in-shown';
 import { appState } from '../../../shared/state/app-state';
 import { topBarText } from '../../../shared/strings/shell';
@@ -100,17 +100,14 @@ function UserMenu({ nickname, name, avatar }: { nickname: string; name: string; 
       {open && (
         <div className={styles.menu} role="menu" aria-label={topBarText.userMenuLabel}>
           {userPage !== undefined && (
-            <button
-              type="button"
+            <HrefLink
+              href={userPage}
               role="menuitem"
               className={styles.menuItem}
-              onClick={() => {
-                setOpen(false);
-                void navigateHref(router, userPage);
-              }}
+              onClick={() => setOpen(false)}
             >
-              {topBarText.userDetails}
-            </button>
+              {topBarText.userCenter}
+            </HrefLink>
           )}
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userPageHref } from './user-page';
 
-describe('用户详情 in the user menu', () => {
+describe('个人中心 in the user menu', () => {
   it("leads to the user's own page when the app has one", () => {
     expect(userPageHref({ '/': {}, '/vip': {}, '/user': {} })).toBe('/user');
   });

@@ -146,12 +146,14 @@ describe('top bar', () => {
     expect(within(header).queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
     await userEvent.click(userButton);
     const menu = screen.getByRole('menu');
-    // No user page yet (个人中心 comes later): no 用户详情 that would open some other page.
-    expect(within(menu).queryByRole('menuitem', { name: '用户详情' })).not.toBeInTheDocument();
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['退出登录']);
+    ).toEqual(['个人中心', '退出登录']);
+    expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveAttribute(
+      'href',
+      '/user',
+    );
   });
 });

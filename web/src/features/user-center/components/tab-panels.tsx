@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { UserTabId } from '../model/tabs';
+
+/**
+ * The panel of each section of 个人中心, by tab id: a component taking no props (it reads the
+ * page number from the URL's `page`). A section appears on the page only once it has an entry
+ * here; add one line per panel.
+ */
+export const tabPanels: Partial<Record<UserTabId, ComponentType>> = {};
