@@ -1,1 +1,3 @@
 export { HomeSearchHero } from './components/home-search-hero';
+export { Pager } from './components/pager';
+export { PastTheEnd } from './components/past-the-end';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BenefitsPanel, NeedsPanel, OrdersPanel } from '../../my-account';
 import type { UserTabId } from '../model/tabs';
 
 /**
@@ -6,4 +7,8 @@ import type { UserTabId } from '../model/tabs';
  * page number from the URL's `page`). A section appears on the page only once it has an entry
  * here; add one line per panel.
  */
-export const tabPanels: Partial<Record<UserTabId, ComponentType>> = {};
+export const tabPanels: Partial<Record<UserTabId, ComponentType>> = {
+  orders: OrdersPanel,
+  needs: NeedsPanel,
+  benefits: BenefitsPanel,
+};
