@@ -40,8 +40,8 @@ async function noSeriousViolations(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
 }
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+async function shot(page: Page, name: string, fullPage = true) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 /** An order through the /buyfinance form; its number from the confirmation. */
@@ -71,6 +71,9 @@ async function needInBrowser(page: Page, need: string, phone: string) {
 }
 
 test.describe('我的订单, 我的需求, 会员权益 and the user’s data', () => {
+  // Each test signs in, sends a form through the browser and then shows several sections.
+  test.describe.configure({ timeout: 120_000 });
+
   test('an order and a need made in the browser show in 我的订单 and 我的需求', async ({
     page,
   }) => {
@@ -86,7 +89,7 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
 
     const phone = uniquePhone('137');
     const orderNo = await orderInBrowser(page, phone);
-    const need = `想注册一家公司 ${orderNo}`;
+    const need = `注册公司${orderNo.slice(-6)}`;
     await needInBrowser(page, need, phone);
 
     await page.goto('/user?tab=orders');
@@ -160,7 +163,7 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
     await expect(dialog).toBeVisible();
     expect((await dialog.boundingBox())?.width).toBe(400);
     await noSeriousViolations(page, '注销账号 dialog');
-    await shot(page, 'delete-dialog');
+    await shot(page, 'delete-dialog', false);
     await dialog.getByRole('button', { name: '确认注销' }).click();
 
     await expect(page).toHaveURL(/\/$/);
