@@ -71,8 +71,8 @@ async function needInBrowser(page: Page, need: string, phone: string) {
 }
 
 test.describe('我的订单, 我的需求, 会员权益 and the user’s data', () => {
-  // Each test signs in, sends a form through the browser and then shows several sections.
-  test.describe.configure({ timeout: 120_000 });
+  // Each test signs in, sends a form through the browser, then shows and scans several sections.
+  test.describe.configure({ timeout: 180_000 });
 
   test('an order and a need made in the browser show in 我的订单 and 我的需求', async ({
     page,
