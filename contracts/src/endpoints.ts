@@ -145,6 +145,36 @@ export const endpoints = {
   myBenefits: { id: 'myBenefits', method: 'GET', bffPath: '/api/client/account/benefits' },
   myData: { id: 'myData', method: 'GET', bffPath: '/api/client/account/data' },
   deleteAccount: { id: 'deleteAccount', method: 'POST', bffPath: '/api/client/account/delete' },
+  searchHistory: {
+    id: 'searchHistory',
+    method: 'GET',
+    bffPath: '/api/client/account/search_history',
+  },
+  recordSearch: {
+    id: 'recordSearch',
+    method: 'POST',
+    bffPath: '/api/client/account/search_history/record',
+  },
+  removeSearch: {
+    id: 'removeSearch',
+    method: 'POST',
+    bffPath: '/api/client/account/search_history/remove',
+  },
+  clearSearchHistory: {
+    id: 'clearSearchHistory',
+    method: 'POST',
+    bffPath: '/api/client/account/search_history/clear',
+  },
+  searchHistorySetting: {
+    id: 'searchHistorySetting',
+    method: 'GET',
+    bffPath: '/api/client/account/search_history/setting',
+  },
+  setSearchHistorySetting: {
+    id: 'setSearchHistorySetting',
+    method: 'POST',
+    bffPath: '/api/client/account/search_history/setting/update',
+  },
   bffConfig: { id: 'bffConfig', method: 'GET', bffPath: '/api/bff/config' },
   bffLogout: { id: 'bffLogout', method: 'POST', bffPath: '/api/bff/logout' },
   bffLoginState: { id: 'bffLoginState', method: 'POST', bffPath: '/api/bff/login/state' },

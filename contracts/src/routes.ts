@@ -35,6 +35,7 @@ import { companyErrorReport, companySuggest } from './directory/schemas';
 import * as service from './service/routes';
 import { accountRoutes } from './account/schemas';
 import { myDataRoutes } from './account/my-data';
+import { searchHistoryRoutes } from './account/search-history';
 import { agentLogin, imTicket } from './chat/schemas';
 
 /**
@@ -86,6 +87,7 @@ export const routes = {
   ...service.serviceRoutes,
   ...accountRoutes,
   ...myDataRoutes,
+  ...searchHistoryRoutes,
   // the BFF's own
   bffConfig,
   bffLogout,

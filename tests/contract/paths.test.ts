@@ -12,6 +12,7 @@ import { KNOWLEDGE_OK } from '@ysy/contracts/knowledge/schemas';
 import { routeList, routes, type RouteId } from '@ysy/contracts/routes';
 import { serviceMessages } from '@ysy/contracts/service/messages';
 import { accountMessages } from '@ysy/contracts/account/messages';
+import { searchHistoryMessages } from '@ysy/contracts/account/search-history';
 import request, { type Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '@ysy/contracts/chat/schemas';
@@ -290,6 +291,12 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     alertList: (s) => ({ query: { page: 1 }, cookie: s.cookie }),
     alertUnread: (s) => ({ cookie: s.cookie }),
     markAlertsRead: (s) => ({ body: {}, cookie: s.cookie }),
+    searchHistory: (s) => ({ query: { page: 1 }, cookie: s.cookie }),
+    recordSearch: (s) => ({ body: { keyword: '易商', kind: 'company' }, cookie: s.cookie }),
+    removeSearch: (s) => ({ body: { id: 1 }, cookie: s.cookie }),
+    clearSearchHistory: (s) => ({ body: {}, cookie: s.cookie }),
+    searchHistorySetting: (s) => ({ cookie: s.cookie }),
+    setSearchHistorySetting: (s) => ({ body: { keep: true }, cookie: s.cookie }),
     verifyPhoneLogin: async () => {
       const login = await send(routes.wxLoginCallback, callback(await scan('verify')));
       const body: unknown = login.body;
@@ -999,6 +1006,18 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       msg: accountMessages.throughInvalid,
     },
     { id: 'markAlertsRead', what: 'through as text', body: { through: '5' } },
+    { id: 'searchHistory', what: 'page 0', query: { page: '0' }, msg: messages.pageTooSmall },
+    { id: 'recordSearch', what: 'keyword missing', body: { kind: 'company' } },
+    { id: 'clearSearchHistory', what: 'a user id', body: { user_id: 2 } },
+    {
+      id: 'recordSearch',
+      what: 'an unknown kind',
+      body: { keyword: '易商', kind: 'person' },
+      msg: searchHistoryMessages.kindInvalid,
+    },
+    { id: 'recordSearch', what: 'a user id', body: { keyword: '易商', kind: 'ein', user_id: 2 } },
+    { id: 'removeSearch', what: 'id 0', body: { id: 0 }, msg: searchHistoryMessages.idInvalid },
+    { id: 'setSearchHistorySetting', what: 'keep as text', body: { keep: 'no' } },
     // service pages
     { id: 'serviceOffer', what: 'slug missing', query: {}, msg: serviceMessages.slugInvalid },
     { id: 'serviceOffer', what: 'slug with a slash', query: { slug: 'a/b' } },

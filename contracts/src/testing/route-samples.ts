@@ -7,6 +7,7 @@ import type { NavChild } from '../nav/schemas';
 import { serviceRouteSamples } from '../service/route-samples';
 import { accountRouteSamples } from '../account/route-samples';
 import { myDataRouteSamples } from '../account/my-data-samples';
+import { searchHistoryRouteSamples } from '../account/search-history-samples';
 
 /**
  * One valid request and reply for every route, typed by the contracts so a changed field breaks
@@ -425,6 +426,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
   ...serviceRouteSamples,
   ...accountRouteSamples,
   ...myDataRouteSamples,
+  ...searchHistoryRouteSamples,
   imTicket: {
     body: { role: 'support' },
     reply: {

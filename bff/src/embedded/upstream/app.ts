@@ -7,6 +7,7 @@ import { installErrorHandling, type ContractRoute } from './route-kit';
 import { DEFAULT_TOKEN_TTL_SECONDS, type UpstreamContext } from './context';
 import { accountRoutes } from './handlers/account';
 import { myDataRoutes } from './handlers/my-data';
+import { searchHistoryRoutes } from './handlers/search-history';
 import { companyRoutes } from './handlers/company';
 import { consultationRoutes } from './handlers/consultation';
 import { demandRoutes } from './handlers/demand';
@@ -50,6 +51,7 @@ export function upstreamContractRoutes(ctx: UpstreamContext): ContractRoute[] {
     ...verifyPhoneRoutes(ctx),
     ...accountRoutes(ctx),
     ...myDataRoutes(ctx),
+    ...searchHistoryRoutes(ctx),
   ];
 }
 

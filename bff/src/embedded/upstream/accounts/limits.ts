@@ -14,6 +14,16 @@ export interface LimitFailure {
   msg: string;
 }
 
+/** The entitlements of `level`; a level without a row has the lowest level's. */
+export function levelEntitlements(
+  levels: readonly LevelEntitlements[],
+  level: number,
+): LevelEntitlements {
+  const own = levels.find((l) => l.level === level) ?? levels[0];
+  if (own === undefined) throw new Error('vip_entitlements is empty');
+  return own;
+}
+
 /**
  * Whether `wanted` (the user's count once the write is done) fits `level`'s limit of `kind`;
  * undefined when it does, else the reply: the level's limit and the lowest level that allows
@@ -25,8 +35,7 @@ export function judgeLimit(
   kind: LimitKind,
   wanted: number,
 ): LimitFailure | undefined {
-  const own = levels.find((l) => l.level === level) ?? levels[0];
-  if (own === undefined) throw new Error('vip_entitlements is empty');
+  const own = levelEntitlements(levels, level);
   if (wanted <= own.limits[kind]) return undefined;
   const lifting = levels.find((l) => l.level > own.level && l.limits[kind] >= wanted);
   return {

@@ -21,6 +21,7 @@ import { CompanySearch } from './company-search';
 import { ListFilters } from './list-filters';
 import { Pager } from './pager';
 import { PastTheEnd } from './past-the-end';
+import { useRecordSearch } from '../../search';
 import { ResultItem } from './result-item';
 import styles from './company-list.module.css';
 
@@ -157,6 +158,7 @@ export function CompanyListPage() {
   const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   const belowTheFold = useAfterFirstPaint();
   const keyword = search.keyword;
+  useRecordSearch('company', keyword);
 
   if (keyword === undefined) return <NoKeyword />;
 

@@ -5,7 +5,10 @@ import type { Suggestion } from '@ysy/contracts/directory/schemas';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { saveKeyword } from '../../../shared/storage/keyword-storage';
 import { directoryText } from '../../../shared/strings/directory';
+import { searchHistoryText } from '../../../shared/strings/search-history';
+import { useRecentHistory, type RecentSearch } from '../../search';
 import { suggestQueryOptions } from '../api/suggest-query';
+import { registerKinds } from '../model/register-kinds';
 import { enterAction, nextSuggestState, type SuggestState } from '../model/suggest-navigation';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { useRecentSearches } from '../model/use-recent-searches';
@@ -18,7 +21,8 @@ const SEARCH_ACTION = '/list';
 /** Suggestions are asked for once typing pauses this long. */
 const SUGGEST_DEBOUNCE_MS = 200;
 
-type Option = { kind: 'suggestion'; suggestion: Suggestion } | { kind: 'recent'; keyword: string };
+type Option =
+  { kind: 'suggestion'; suggestion: Suggestion } | { kind: 'recent'; item: RecentSearch };
 
 interface Props {
   /** `hero`: the home page's large box; `compact`: above the result list. */
@@ -27,7 +31,7 @@ interface Props {
 }
 
 /** What the box offers: recent searches while empty, else the suggestions for what was typed. */
-function useOptions(typed: string, open: boolean, recent: string[]) {
+function useOptions(typed: string, open: boolean, recent: readonly RecentSearch[]) {
   const keyword = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
   const suggestions = useQuery({
     ...suggestQueryOptions(keyword),
@@ -38,7 +42,7 @@ function useOptions(typed: string, open: boolean, recent: string[]) {
     suggestions.data && isSuccess(suggestions.data, 0) ? suggestions.data.data.list : [];
   const options: Option[] =
     typed === ''
-      ? recent.map((k) => ({ kind: 'recent', keyword: k }))
+      ? recent.map((item) => ({ kind: 'recent', item }))
       : keyword === ''
         ? []
         : suggestionList.map((s) => ({ kind: 'suggestion', suggestion: s }));
@@ -51,7 +55,8 @@ function useCompanySearch(initialKeyword: string) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialKeyword);
   const [state, setState] = useState<SuggestState>({ open: false, active: -1 });
-  const { recent, add: addRecent, clear: clearRecent } = useRecentSearches();
+  const history = useRecentHistory(useRecentSearches(), state.open);
+  const { recent, add: addRecent, clear: clearRecent, remove: removeRecent } = history;
 
   // Text typed into the server's box before the page was hydrated (its DOM value then differs
   // from the value the server wrote) is kept, and suggested for if the box still has focus.
@@ -73,8 +78,14 @@ function useCompanySearch(initialKeyword: string) {
   };
   const choose = (option: Option) => {
     if (option.kind === 'recent') {
-      setValue(option.keyword);
-      search(option.keyword);
+      const { keyword, kind } = option.item;
+      setValue(keyword);
+      if (kind === 'company') search(keyword);
+      else {
+        // A lookup's search (tax id, patent …) goes back to that lookup's results.
+        setState({ open: false, active: -1 });
+        void navigate({ to: registerKinds[kind].listPath, search: { keyword } });
+      }
       return;
     }
     if (typed !== '') addRecent(typed);
@@ -90,6 +101,13 @@ function useCompanySearch(initialKeyword: string) {
       setState((s) => nextSuggestState(s, key, options.length));
       return;
     }
+    // Delete removes the active recent search (the box is empty while they show).
+    const active = options[state.active];
+    if (key === 'Delete' && showList && active?.kind === 'recent' && active.item.id !== undefined) {
+      event.preventDefault();
+      removeRecent(active.item);
+      return;
+    }
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       const action = enterAction(state, options.length, value);
@@ -100,14 +118,65 @@ function useCompanySearch(initialKeyword: string) {
     }
   };
   const listState = { typed, keyword, options, showList, active: state.active };
-  return { inputRef, value, setValue, setState, listState, search, choose, onKeyDown, clearRecent };
+  return {
+    inputRef,
+    value,
+    setValue,
+    setState,
+    listState,
+    search,
+    choose,
+    onKeyDown,
+    clearRecent,
+    removeRecent,
+  };
 }
 
 type ListState = ReturnType<typeof useCompanySearch>['listState'];
 
+/**
+ * A recent search: its keyword, where when not the company search, and, when the server keeps
+ * it, a × that removes it. The × is not a button of its own (an option may hold no control):
+ * the mouse removes with it, the keyboard with Delete on the active option, and the 搜索历史
+ * panel has a 删除 button for each.
+ */
+function RecentContent({ item, onRemove }: { item: RecentSearch; onRemove: () => void }) {
+  return (
+    <>
+      <span className={styles.name}>{item.keyword}</span>
+      <span className={styles.kind}>
+        {item.kind !== 'company' && searchHistoryText.kindNames[item.kind]}
+        {item.id !== undefined && (
+          <span
+            className={styles.remove}
+            aria-hidden="true"
+            title={searchHistoryText.removeLabel(item.keyword)}
+            data-remove-recent=""
+            onClick={(event) => {
+              event.stopPropagation();
+              onRemove();
+            }}
+          >
+            ×
+          </span>
+        )}
+      </span>
+    </>
+  );
+}
+
 /** One option of the list: a recent search, or a suggestion with what in it matched. */
-function OptionContent({ option, keyword }: { option: Option; keyword: string }) {
-  if (option.kind === 'recent') return <span className={styles.name}>{option.keyword}</span>;
+function OptionContent({
+  option,
+  keyword,
+  onRemove,
+}: {
+  option: Option;
+  keyword: string;
+  onRemove: (item: RecentSearch) => void;
+}) {
+  if (option.kind === 'recent')
+    return <RecentContent item={option.item} onRemove={() => onRemove(option.item)} />;
   return (
     <>
       <span className={styles.name}>
@@ -132,12 +201,14 @@ function SuggestPopup({
   onChoose,
   onHover,
   onClear,
+  onRemove,
 }: {
   listId: string;
   list: ListState;
   onChoose: (option: Option) => void;
   onHover: (index: number) => void;
   onClear: () => void;
+  onRemove: (item: RecentSearch) => void;
 }) {
   return (
     <div className={styles.popup} hidden={!list.showList}>
@@ -164,7 +235,11 @@ function SuggestPopup({
         {list.showList &&
           list.options.map((option, i) => (
             <li
-              key={option.kind === 'recent' ? `r-${option.keyword}` : option.suggestion.eid}
+              key={
+                option.kind === 'recent'
+                  ? `r-${option.item.kind}-${option.item.keyword}`
+                  : option.suggestion.eid
+              }
               id={optionId(listId, i)}
               role="option"
               aria-selected={i === list.active}
@@ -173,7 +248,7 @@ function SuggestPopup({
               onClick={() => onChoose(option)}
               onMouseEnter={() => onHover(i)}
             >
-              <OptionContent option={option} keyword={list.keyword} />
+              <OptionContent option={option} keyword={list.keyword} onRemove={onRemove} />
             </li>
           ))}
       </ul>
@@ -244,6 +319,7 @@ export function CompanySearch({ variant, initialKeyword = '' }: Props) {
         onChoose={box.choose}
         onHover={(i) => box.setState({ open: true, active: i })}
         onClear={box.clearRecent}
+        onRemove={box.removeRecent}
       />
     </div>
   );

@@ -11,6 +11,7 @@ import type { RegisterListPath, RegisterSearch } from '../model/register-search'
 import { Pager } from './pager';
 import { PastTheEnd } from './past-the-end';
 import { RegisterSearchBox } from './register-search-box';
+import { useRecordSearch } from '../../search';
 import { RegisterItem } from './register-item';
 import styles from './register.module.css';
 
@@ -124,6 +125,7 @@ export function RegisterListPage({
   const kind = registerKinds[register];
   const search = useSearch({ from: routePath });
   const list = useRegisterList(kind, search);
+  useRecordSearch(kind.id, search.keyword);
   const failed = list.isError || (list.data !== undefined && kind.page(list.data) === undefined);
 
   return (

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { BenefitsPanel, NeedsPanel, OrdersPanel } from '../../my-account';
 import type { UserTabId } from '../model/tabs';
+import { SearchHistoryPanel } from '../../search-history';
+import { AlertsPanel } from './alerts-panel';
+import { WatchesPanel } from './watches-panel';
 
 /**
  * The panel of each section of 个人中心, by tab id: a component taking no props (it reads the
@@ -8,6 +11,9 @@ import type { UserTabId } from '../model/tabs';
  * here; add one line per panel.
  */
 export const tabPanels: Partial<Record<UserTabId, ComponentType>> = {
+  watches: WatchesPanel,
+  alerts: AlertsPanel,
+  history: SearchHistoryPanel,
   orders: OrdersPanel,
   needs: NeedsPanel,
   benefits: BenefitsPanel,

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyShellData, fakeFetch, renderApp } from '../../../routes/render-app.test-util';
 import { appState } from '../../../shared/state/app-state';
-import { storageKeys } from '../../../shared/storage/storage-keys';
-import { syncLoginState } from '../../session/model/session-store';
+import { signInForTest } from './account-fetch.test-util';
 
 // The shell is tested with panels of its own: which sections exist is the registry's business.
 vi.mock('./tab-panels', () => ({
@@ -27,13 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function signIn() {
-  localStorage.setItem(
-    storageKeys.userInfo,
-    JSON.stringify({ id: 7, nickname: '小易', name: '易用户', avatar: '' }),
-  );
-  await act(async () => syncLoginState());
-}
+const signIn = signInForTest;
 
 const sections = () => screen.getByRole('navigation', { name: '个人中心栏目' });
 

@@ -1,10 +1,13 @@
 import { isUserTabId, type UserTabId } from './tabs';
 
-/** The search params of `/user`: the section shown and the page of its list. */
-export interface UserSearch {
+/**
+ * The search params of `/user`: the section shown and the page of its list. A type, not an
+ * interface, so it is a `Record<string, unknown>` where links take search params.
+ */
+export type UserSearch = {
   tab?: UserTabId;
   page?: number;
-}
+};
 
 /** A page number as the URL may write it (`2`, `"2"`); anything else is page 1 (left out). */
 function pageOf(raw: unknown): number | undefined {
