@@ -28,6 +28,7 @@ import type { Db } from './db/database';
 import { bffDatabase } from './db/plugin';
 import { imApi } from './im/im-api';
 import { imSocket } from './im/im-socket';
+import { exportFiles } from './routes/export-files';
 import { imHub } from './im/plugin';
 import { RedisSlots } from './scale-out/slots';
 import type { SharedRedis } from './scale-out/redis';
@@ -60,7 +61,11 @@ function trustProxyOption(value: Config['trustProxy']) {
 }
 
 /** The JSON routes: validated gateway, the BFF's own routes, the chat's calls, docs, health. */
-function apiScope(config: Config, readiness: HealthOptions): FastifyPluginAsync {
+function apiScope(
+  config: Config,
+  readiness: HealthOptions,
+  upstreamUrl: string,
+): FastifyPluginAsync {
   return async function api(scope) {
     scope.addHook('onRequest', apiSecurityHeaders);
     await scope.register(jsonCompression);
@@ -70,6 +75,7 @@ function apiScope(config: Config, readiness: HealthOptions): FastifyPluginAsync 
       replyMemo: config.replyMemo,
     });
     await scope.register(bffOwn, { config });
+    await scope.register(exportFiles, { upstreamUrl, timeoutMs: config.upstreamTimeoutMs });
     await scope.register(imApi, {
       mode: config.nimAppKey === undefined ? 'local' : 'nim',
       staff: { agentAccounts: config.agentAccounts, agentPassword: config.agentPassword },
@@ -166,7 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const checks: ReadinessCheck[] = [];
   if (databaseWait) checks.push(databaseAnswers(databaseWait));
   const reports = redis ? [redisConnected(redis)] : [];
-  await app.register(apiScope(config, { checks, reports }));
+  await app.register(apiScope(config, { checks, reports }, opts.upstreamUrl));
   if (app.imHub) await app.register(imSocket);
   await app.register(siteScope(config, opts.upstreamUrl));
 

@@ -175,6 +175,7 @@ export const endpoints = {
     method: 'POST',
     bffPath: '/api/client/account/search_history/setting/update',
   },
+  myExports: { id: 'myExports', method: 'GET', bffPath: '/api/client/account/exports' },
   bffConfig: { id: 'bffConfig', method: 'GET', bffPath: '/api/bff/config' },
   bffLogout: { id: 'bffLogout', method: 'POST', bffPath: '/api/bff/logout' },
   bffLoginState: { id: 'bffLoginState', method: 'POST', bffPath: '/api/bff/login/state' },

@@ -36,6 +36,7 @@ import * as service from './service/routes';
 import { accountRoutes } from './account/schemas';
 import { myDataRoutes } from './account/my-data';
 import { searchHistoryRoutes } from './account/search-history';
+import { exportRoutes } from './account/exports';
 import { agentLogin, imTicket } from './chat/schemas';
 
 /**
@@ -88,6 +89,7 @@ export const routes = {
   ...accountRoutes,
   ...myDataRoutes,
   ...searchHistoryRoutes,
+  ...exportRoutes,
   // the BFF's own
   bffConfig,
   bffLogout,

@@ -26,11 +26,16 @@ export type Forward = (
   reply: FastifyReply,
 ) => Promise<UpstreamResponse | undefined>;
 
-export function forwarder(session: Session, upstream: UpstreamCaller): Forward {
+/**
+ * A new token for one in its refresh window, or undefined (expired for good, or any failure).
+ * Shared by the gateway and the BFF's streamed routes (routes/export-files.ts).
+ */
+export function tokenRefresher(upstream: UpstreamCaller) {
   const issueTokenPath = upstream.basePath + routes.issueToken.path;
-
-  /** A new token for one in its refresh window, or undefined (expired for good, or any failure). */
-  async function refresh(token: string, request: FastifyRequest): Promise<string | undefined> {
+  return async function refresh(
+    token: string,
+    request: FastifyRequest,
+  ): Promise<string | undefined> {
     try {
       const response = await upstream.request('GET', issueTokenPath, {
         accept: 'application/json',
@@ -43,7 +48,11 @@ export function forwarder(session: Session, upstream: UpstreamCaller): Forward {
       request.log.warn({ err: error }, 'token refresh failed');
       return undefined;
     }
-  }
+  };
+}
+
+export function forwarder(session: Session, upstream: UpstreamCaller): Forward {
+  const refresh = tokenRefresher(upstream);
 
   function sessionLost(request: FastifyRequest, reply: FastifyReply): undefined {
     session.clear(request, reply);

@@ -8,6 +8,7 @@ import { serviceRouteSamples } from '../service/route-samples';
 import { accountRouteSamples } from '../account/route-samples';
 import { myDataRouteSamples } from '../account/my-data-samples';
 import { searchHistoryRouteSamples } from '../account/search-history-samples';
+import { exportRouteSamples } from '../account/export-samples';
 
 /**
  * One valid request and reply for every route, typed by the contracts so a changed field breaks
@@ -427,6 +428,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
   ...accountRouteSamples,
   ...myDataRouteSamples,
   ...searchHistoryRouteSamples,
+  ...exportRouteSamples,
   imTicket: {
     body: { role: 'support' },
     reply: {

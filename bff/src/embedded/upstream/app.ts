@@ -12,6 +12,7 @@ import { companyRoutes } from './handlers/company';
 import { consultationRoutes } from './handlers/consultation';
 import { demandRoutes } from './handlers/demand';
 import { directoryRoutes } from './handlers/directory';
+import { exportRoutes, registerExportFiles } from './handlers/exports';
 import { knowledgeRoutes } from './handlers/knowledge';
 import { loginRoutes } from './handlers/login';
 import { registerWechatSim } from './handlers/wechat-sim';
@@ -52,6 +53,7 @@ export function upstreamContractRoutes(ctx: UpstreamContext): ContractRoute[] {
     ...accountRoutes(ctx),
     ...myDataRoutes(ctx),
     ...searchHistoryRoutes(ctx),
+    ...exportRoutes(ctx),
   ];
 }
 
@@ -95,6 +97,7 @@ export async function buildUpstreamApp(opts: UpstreamAppOptions): Promise<Fastif
     }
   });
   registerUploads(app, ctx, opts.uploads);
+  registerExportFiles(app, ctx);
   registerWechatSim(app, ctx);
   await app.ready();
   return app;

@@ -9,8 +9,10 @@ import { directoryText } from '../../../shared/strings/directory';
 import { pageText } from '../../../shared/strings/shell';
 import { groupDigits } from '../../../shared/helpers/group-digits';
 import { useAfterFirstPaint } from '../../../shared/helpers/use-after-first-paint';
+import { ExportButton } from '../../exports';
 import { companySearchQueryOptions, filtersQueryOptions } from '../api/company-queries';
 import {
+  companySearchQueryOf,
   hasFilters,
   withoutFilters,
   withPage,
@@ -130,6 +132,12 @@ function ListToolbar({
           ))}
         </select>
       </label>
+      {search.keyword !== undefined && total > 0 && (
+        <ExportButton
+          query={companySearchQueryOf({ ...search, keyword: search.keyword })}
+          total={total}
+        />
+      )}
     </div>
   );
 }

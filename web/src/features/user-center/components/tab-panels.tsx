@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { BenefitsPanel, NeedsPanel, OrdersPanel } from '../../my-account';
 import type { UserTabId } from '../model/tabs';
 import { SearchHistoryPanel } from '../../search-history';
+import { ExportsPanel } from '../../exports';
 import { AlertsPanel } from './alerts-panel';
 import { WatchesPanel } from './watches-panel';
 
@@ -14,6 +15,7 @@ export const tabPanels: Partial<Record<UserTabId, ComponentType>> = {
   watches: WatchesPanel,
   alerts: AlertsPanel,
   history: SearchHistoryPanel,
+  exports: ExportsPanel,
   orders: OrdersPanel,
   needs: NeedsPanel,
   benefits: BenefitsPanel,

@@ -1,0 +1,2 @@
+export { ExportButton } from './components/export-button';
+export { ExportsPanel } from './components/exports-panel';
