@@ -128,6 +128,12 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
       expect(res.status()).toBe(200);
     }
 
+    const recorded = await page.request.post('/api/client/account/search_history/record', {
+      headers: xhr,
+      data: { keyword: '科技', kind: 'company' },
+    });
+    expect(recorded.status()).toBe(200);
+
     await page.goto('/user?tab=benefits');
     const benefits = panel(page, '会员权益');
     await expect(benefits.getByText('当前等级：免费用户')).toBeVisible();
@@ -136,6 +142,9 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
     await expect(benefits.getByRole('row', { name: /关注企业/ })).toContainText('2');
     await expect(benefits.getByRole('row', { name: /每日导出/ })).toContainText('500 条');
     await expect(benefits.getByRole('row', { name: /单次导出/ })).toContainText('200 条');
+    await expect(benefits.getByRole('row', { name: /搜索历史/ })).toContainText('20 条');
+    await expect(benefits.getByRole('row', { name: /搜索历史/ })).toContainText('1');
+    await expect(benefits.getByRole('row', { name: /每日导出/ })).toContainText('今日 0');
     await noSeriousViolations(page, '会员权益');
     await shot(page, 'benefits');
 
@@ -147,11 +156,25 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
     const saved = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<
       string,
       unknown
-    > & { profile: { account: string }; watches: unknown[]; orders: { order_no: string }[] };
-    for (const part of ['profile', 'watches', 'alerts', 'orders', 'needs']) {
+    > & {
+      profile: { account: string };
+      watches: unknown[];
+      search_history: unknown[];
+      orders: { order_no: string }[];
+    };
+    for (const part of [
+      'profile',
+      'watches',
+      'alerts',
+      'search_history',
+      'exports',
+      'orders',
+      'needs',
+    ]) {
       expect(saved, part).toHaveProperty(part);
     }
     expect(saved.profile.account).toBe(account);
+    expect(saved.search_history).toHaveLength(1);
     expect(saved.watches).toHaveLength(2);
     expect(saved.orders.map((o) => o.order_no)).toEqual([orderNo]);
     await expect(benefits.getByRole('status').filter({ hasText: '已下载我的数据' })).toBeVisible();
@@ -180,11 +203,23 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
                 (SELECT count(*)::int FROM demands WHERE user_id = $1) AS needs,
                 (SELECT count(*)::int FROM contact_messages WHERE user_id = $1) AS messages,
                 (SELECT count(*)::int FROM error_reports WHERE user_id = $1) AS reports,
+                (SELECT count(*)::int FROM search_history WHERE user_id = $1) AS history,
+                (SELECT count(*)::int FROM company_exports WHERE user_id = $1) AS exports,
                 (SELECT count(*)::int FROM service_orders WHERE user_id = $1) AS orders`,
         [user.id],
       );
       expect(left).toEqual([
-        { users: 0, tokens: 0, watches: 0, needs: 0, messages: 0, reports: 0, orders: 0 },
+        {
+          users: 0,
+          tokens: 0,
+          watches: 0,
+          needs: 0,
+          messages: 0,
+          reports: 0,
+          history: 0,
+          exports: 0,
+          orders: 0,
+        },
       ]);
       const order = await queryDb('SELECT user_id FROM service_orders WHERE order_no = $1', [
         orderNo,

@@ -63,6 +63,10 @@ export const myDataRouteSamples: {
           { eid: 'E0000001', name: '深圳市易商网络科技有限公司', watched_at: order.created_at },
         ],
         alerts: { read_through: 0, list: [] },
+        search_history: [
+          { keyword: '易商', kind: 'company', searched_at: '2025-07-01T01:00:00.000Z' },
+        ],
+        exports: [],
         orders: [{ ...order, extras: [], contact_name: '张伟', phone: '13800138000' }],
         needs: [need],
         contact_messages: [],

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { replyOf } from '../common/envelope';
 import { CountSchema } from '../common/fields';
 import { MoneySchema } from '../service/schemas';
+import { ExportedQuerySchema } from './exports';
 import { AlertSchema, accountRoute, pageOf, PageQuerySchema } from './schemas';
+import { SearchKindSchema } from './search-history';
 import { LIMIT_KINDS } from './values';
 
 /**
@@ -139,10 +141,22 @@ export const MyErrorReportSchema = z.object({
   created_at: z.iso.datetime(),
 });
 
+export const MySearchRecordSchema = z.object({
+  keyword: z.string(),
+  kind: SearchKindSchema,
+  searched_at: z.iso.datetime(),
+});
+
+/** An export as 导出记录 lists it: the query, its rows and when (the file is not included). */
+export const MyExportRecordSchema = z.object({
+  query: ExportedQuerySchema,
+  rows: CountSchema,
+  created_at: z.iso.datetime(),
+});
+
 /**
  * Everything kept about the user, one field per kept thing (the server's list of parts in
- * `accounts/user-data.ts` has one entry per field). The search history and the exports join as
- * their own fields when those features land.
+ * `accounts/user-data.ts` has one entry per field).
  */
 export const MyDataSchema = z.object({
   exported_at: z.iso.datetime(),
@@ -150,6 +164,8 @@ export const MyDataSchema = z.object({
   watches: z.array(MyWatchRecordSchema),
   /** The read mark (alerts with an id at or below it are read) and every alert. */
   alerts: z.object({ read_through: CountSchema, list: z.array(AlertSchema) }),
+  search_history: z.array(MySearchRecordSchema),
+  exports: z.array(MyExportRecordSchema),
   orders: z.array(MyOrderRecordSchema),
   needs: z.array(MyNeedSchema),
   contact_messages: z.array(MyContactMessageSchema),

@@ -17,6 +17,12 @@ import {
   watchesOfUser,
 } from '../repositories/user-watch-records';
 import { countWatches } from '../repositories/watches';
+import {
+  countSearchHistory,
+  removeSearchHistoryOfUser,
+  searchHistoryOfUser,
+} from '../repositories/search-history';
+import { exportRowsToday, exportsOfUser, removeExportsOfUser } from '../repositories/exports';
 
 /**
  * Everything kept about a user, one part per kept thing: what 下载我的数据 collects, what
@@ -46,9 +52,27 @@ export const USER_DATA: { [K in PartKey]: UserDataPart<K> } = {
     usage: { kind: 'watched_companies', used: countWatches },
   },
   alerts: { collect: alertsOfUser, remove: resetReadMark },
-  // Search history (search_history_length: countSearchHistory, searchHistoryOfUser,
-  // removeSearchHistoryOfUser) and exports (export_rows_per_day: exportRowsToday, exportsOfUser,
-  // removeExportsOfUser) join here with their fields in MyDataSchema when those features land.
+  search_history: {
+    collect: async (db, userId) =>
+      (await searchHistoryOfUser(db, userId)).map(({ keyword, kind, searchedAt }) => ({
+        keyword,
+        kind,
+        searched_at: searchedAt,
+      })),
+    remove: removeSearchHistoryOfUser,
+    usage: { kind: 'search_history_length', used: countSearchHistory },
+  },
+  exports: {
+    collect: async (db, userId) =>
+      (await exportsOfUser(db, userId)).map(({ query, rows, createdAt }) => ({
+        query,
+        rows,
+        created_at: createdAt,
+      })),
+    // The kept files go with their export rows.
+    remove: removeExportsOfUser,
+    usage: { kind: 'export_rows_per_day', used: exportRowsToday },
+  },
   orders: {
     collect: ordersOfUser,
     // Orders are accounting records: kept, with the user cleared.

@@ -10,6 +10,7 @@ import { accountCaller, type Caller } from '../accounts/testing';
 import { buildUpstreamApp } from '../app';
 import { recordChange } from '../changes/recorder';
 import { entitlementsByLevel } from '../repositories/entitlements';
+import { completeExport, insertChunk, reserveExport } from '../repositories/exports';
 
 const T0 = Date.parse('2025-07-01T02:00:00Z');
 
@@ -30,6 +31,8 @@ const USER_ROWS = `
          (SELECT count(*)::int FROM demands WHERE user_id = $1) AS needs,
          (SELECT count(*)::int FROM contact_messages WHERE user_id = $1) AS messages,
          (SELECT count(*)::int FROM error_reports WHERE user_id = $1) AS reports,
+         (SELECT count(*)::int FROM search_history WHERE user_id = $1) AS history,
+         (SELECT count(*)::int FROM company_exports WHERE user_id = $1) AS exports,
          (SELECT count(*)::int FROM service_orders WHERE user_id = $1) AS orders`;
 
 describe.each(testDatabaseKinds())('my orders, needs, benefits and data on $name', (kind) => {
@@ -77,6 +80,19 @@ describe.each(testDatabaseKinds())('my orders, needs, benefits and data on $name
     await call.send(routes.companyErrorReport, user.token, {
       body: { eid, topic: 'contact', content: '联系电话已经变更了', contact: '13812345678' },
     });
+    await call.data(routes.recordSearch, user.token, {
+      body: { keyword: account, kind: 'company' },
+    });
+    // An export as the export handler stores one: its row, a chunk of its file, completed.
+    const exportId = await reserveExport(db, {
+      userId: user.id,
+      query: { keyword: account },
+      fileName: `${account}.xlsx`,
+      rows: 7,
+      now: new Date(),
+    });
+    await insertChunk(db, exportId, 0, new Uint8Array([1, 2, 3]));
+    await completeExport(db, exportId, 3, new Date());
     return { ...user, eid, orderNo: placed.order_no };
   }
 
@@ -122,7 +138,7 @@ describe.each(testDatabaseKinds())('my orders, needs, benefits and data on $name
     expect(await call.data(routes.myOrders, b.token)).toEqual({ total: 0, page: 1, list: [] });
   });
 
-  it('gives the level’s limits from the one table, with the watches used now', async () => {
+  it('gives the level’s limits from the one table, with the watches, today’s export rows and the history used', async () => {
     const user = await call.login('benefits');
     for (const id of [21, 22]) {
       await call.data(routes.watchCompany, user.token, { body: { eid: await call.eidOf(id) } });
@@ -135,6 +151,12 @@ describe.each(testDatabaseKinds())('my orders, needs, benefits and data on $name
     expect(benefits.limits.map((l) => l.allowed)).toEqual(LIMIT_KINDS.map((k) => free?.limits[k]));
     expect(benefits.limits.find((l) => l.kind === 'watched_companies')?.used).toBe(2);
     expect(benefits.limits.find((l) => l.kind === 'export_rows_per_file')?.used).toBeUndefined();
+    expect(benefits.limits.find((l) => l.kind === 'export_rows_per_day')?.used).toBe(0);
+    await call.data(routes.recordSearch, user.token, {
+      body: { keyword: '易商', kind: 'company' },
+    });
+    const after = await call.data(routes.myBenefits, user.token);
+    expect(after.limits.find((l) => l.kind === 'search_history_length')?.used).toBe(1);
   });
 
   it('downloads every kept part of the user and none of another’s', async () => {
@@ -150,6 +172,8 @@ describe.each(testDatabaseKinds())('my orders, needs, benefits and data on $name
     expect(data.needs.map((n) => n.need)).toEqual(['数据用户甲的需求内容']);
     expect(data.contact_messages.map((m) => m.name)).toEqual(['data_a']);
     expect(data.error_reports.map((r) => r.eid)).toEqual([a.eid]);
+    expect(data.search_history.map((h) => [h.keyword, h.kind])).toEqual([['data_a', 'company']]);
+    expect(data.exports.map((x) => [x.query.keyword, x.rows])).toEqual([['data_a', 7]]);
   });
 
   it('注销账号 leaves only the detached orders, ends the token, and spares another user', async () => {
@@ -161,7 +185,17 @@ describe.each(testDatabaseKinds())('my orders, needs, benefits and data on $name
     expect(reply.reply).toMatchObject({ code: 0, data: { orders_kept: 1 } });
 
     expect(await db.query(USER_ROWS, [a.id])).toEqual([
-      { users: 0, tokens: 0, watches: 0, needs: 0, messages: 0, reports: 0, orders: 0 },
+      {
+        users: 0,
+        tokens: 0,
+        watches: 0,
+        needs: 0,
+        messages: 0,
+        reports: 0,
+        history: 0,
+        exports: 0,
+        orders: 0,
+      },
     ]);
     const kept = await db.query<{ user_id: number | null; contact_name: string }>(
       'SELECT user_id, contact_name FROM service_orders WHERE order_no = $1',
@@ -169,6 +203,10 @@ describe.each(testDatabaseKinds())('my orders, needs, benefits and data on $name
     );
     expect(kept).toEqual([{ user_id: null, contact_name: '王先生' }]);
     expect((await call.send(routes.myData, a.token)).status).toBe(403);
+    const chunks = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM company_export_chunks c LEFT JOIN company_exports e ON e.id = c.export_id WHERE e.id IS NULL',
+    );
+    expect(chunks).toEqual([{ n: 0 }]);
     expect(await db.query(USER_ROWS, [b.id])).toEqual(before);
     expect((await call.data(routes.myOrders, b.token)).list.map((o) => o.order_no)).toEqual([
       b.orderNo,
