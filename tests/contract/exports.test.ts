@@ -12,6 +12,7 @@ import { LIMIT_REACHED_CODE } from '@ysy/contracts/account/values';
 import { messages } from '@ysy/contracts/common/messages';
 import { routes } from '@ysy/contracts/routes';
 import type request from 'supertest';
+import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedScan, startSystem, XHR, type System } from './harness';
 
@@ -23,7 +24,7 @@ import { simulatedScan, startSystem, XHR, type System } from './harness';
 type Browser = ReturnType<typeof request.agent>;
 
 /** supertest keeps a binary body as a Buffer only with a parser that collects it. */
-function binary(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) {
+function binary(res: Response, done: (error: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));

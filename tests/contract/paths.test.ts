@@ -306,6 +306,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       const login = await send(routes.wxLoginCallback, callback(await scan('route_delete')));
       return { body: {}, cookie: sessionCookieOf(login) };
     },
+    myExports: (s) => ({ query: { page: 1 }, cookie: s.cookie }),
     verifyPhoneLogin: async () => {
       const login = await send(routes.wxLoginCallback, callback(await scan('verify')));
       const body: unknown = login.body;
@@ -1008,6 +1009,7 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
       msg: messages.pageNotNumber,
     },
     { id: 'alertList', what: 'page 1001', query: { page: '1001' }, msg: messages.pageTooLarge },
+    { id: 'myExports', what: 'page 0', query: { page: '0' }, msg: messages.pageTooSmall },
     {
       id: 'markAlertsRead',
       what: 'through 0',

@@ -96,6 +96,7 @@ const CACHE_TABLE: Record<RouteId, CachePolicy> = {
   myBenefits: 'no-store',
   myData: 'no-store',
   deleteAccount: 'no-store',
+  myExports: 'no-store',
   verifyPhoneLogin: 'no-store',
   imTicket: 'no-store',
   agentLogin: 'no-store',

@@ -90,7 +90,8 @@ export const exportFiles = fp<ExportFilesOptions>(
       if (found.present && found.token === undefined) session.clear(request, reply);
       if (found.token === undefined) return undefined;
       const aborted = new AbortController();
-      request.raw.once('close', () => {
+      // The browser gone before the file is through: the upstream stops writing (and drops it).
+      reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) aborted.abort();
       });
       const first = await call(path, found.token, aborted.signal);
