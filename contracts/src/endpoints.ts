@@ -140,6 +140,11 @@ export const endpoints = {
     method: 'POST',
     bffPath: '/api/client/account/alerts/read',
   },
+  myOrders: { id: 'myOrders', method: 'GET', bffPath: '/api/client/account/orders' },
+  myNeeds: { id: 'myNeeds', method: 'GET', bffPath: '/api/client/account/needs' },
+  myBenefits: { id: 'myBenefits', method: 'GET', bffPath: '/api/client/account/benefits' },
+  myData: { id: 'myData', method: 'GET', bffPath: '/api/client/account/data' },
+  deleteAccount: { id: 'deleteAccount', method: 'POST', bffPath: '/api/client/account/delete' },
   searchHistory: {
     id: 'searchHistory',
     method: 'GET',

@@ -34,6 +34,7 @@ import { getOrCreate, kfAccount } from './support-im/schemas';
 import { companyErrorReport, companySuggest } from './directory/schemas';
 import * as service from './service/routes';
 import { accountRoutes } from './account/schemas';
+import { myDataRoutes } from './account/my-data';
 import { searchHistoryRoutes } from './account/search-history';
 import { exportRoutes } from './account/exports';
 import { agentLogin, imTicket } from './chat/schemas';
@@ -86,6 +87,7 @@ export const routes = {
   companyErrorReport,
   ...service.serviceRoutes,
   ...accountRoutes,
+  ...myDataRoutes,
   ...searchHistoryRoutes,
   ...exportRoutes,
   // the BFF's own

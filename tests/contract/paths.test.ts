@@ -297,6 +297,15 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     clearSearchHistory: (s) => ({ body: {}, cookie: s.cookie }),
     searchHistorySetting: (s) => ({ cookie: s.cookie }),
     setSearchHistorySetting: (s) => ({ body: { keep: true }, cookie: s.cookie }),
+    myOrders: (s) => ({ query: { page: 1 }, cookie: s.cookie }),
+    myNeeds: (s) => ({ query: { page: 1 }, cookie: s.cookie }),
+    myBenefits: (s) => ({ cookie: s.cookie }),
+    myData: (s) => ({ cookie: s.cookie }),
+    // An account of its own: the seeded user's cookie serves the other calls.
+    deleteAccount: async () => {
+      const login = await send(routes.wxLoginCallback, callback(await scan('route_delete')));
+      return { body: {}, cookie: sessionCookieOf(login) };
+    },
     myExports: (s) => ({ query: { page: 1 }, cookie: s.cookie }),
     verifyPhoneLogin: async () => {
       const login = await send(routes.wxLoginCallback, callback(await scan('verify')));
@@ -1020,6 +1029,9 @@ describe.each(testDatabaseKinds())('the real system on $name', (kind) => {
     { id: 'recordSearch', what: 'a user id', body: { keyword: '易商', kind: 'ein', user_id: 2 } },
     { id: 'removeSearch', what: 'id 0', body: { id: 0 }, msg: searchHistoryMessages.idInvalid },
     { id: 'setSearchHistorySetting', what: 'keep as text', body: { keep: 'no' } },
+    { id: 'myOrders', what: 'page 0', query: { page: '0' }, msg: messages.pageTooSmall },
+    { id: 'myNeeds', what: 'page not a number', query: { page: 'x' }, msg: messages.pageNotNumber },
+    { id: 'deleteAccount', what: 'a user id', body: { user_id: 2 } },
     // service pages
     { id: 'serviceOffer', what: 'slug missing', query: {}, msg: serviceMessages.slugInvalid },
     { id: 'serviceOffer', what: 'slug with a slash', query: { slug: 'a/b' } },

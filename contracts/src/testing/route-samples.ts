@@ -6,6 +6,7 @@ import type { Patent } from '../lookup/schemas';
 import type { NavChild } from '../nav/schemas';
 import { serviceRouteSamples } from '../service/route-samples';
 import { accountRouteSamples } from '../account/route-samples';
+import { myDataRouteSamples } from '../account/my-data-samples';
 import { searchHistoryRouteSamples } from '../account/search-history-samples';
 import { exportRouteSamples } from '../account/export-samples';
 
@@ -425,6 +426,7 @@ export const routeSamples: { [K in RouteId]: RouteSample<K> } = {
   },
   ...serviceRouteSamples,
   ...accountRouteSamples,
+  ...myDataRouteSamples,
   ...searchHistoryRouteSamples,
   ...exportRouteSamples,
   imTicket: {

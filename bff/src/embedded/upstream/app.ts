@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { installErrorHandling, type ContractRoute } from './route-kit';
 import { DEFAULT_TOKEN_TTL_SECONDS, type UpstreamContext } from './context';
 import { accountRoutes } from './handlers/account';
+import { myDataRoutes } from './handlers/my-data';
 import { searchHistoryRoutes } from './handlers/search-history';
 import { companyRoutes } from './handlers/company';
 import { consultationRoutes } from './handlers/consultation';
@@ -50,6 +51,7 @@ export function upstreamContractRoutes(ctx: UpstreamContext): ContractRoute[] {
     ...serviceRoutes(ctx),
     ...verifyPhoneRoutes(ctx),
     ...accountRoutes(ctx),
+    ...myDataRoutes(ctx),
     ...searchHistoryRoutes(ctx),
     ...exportRoutes(ctx),
   ];

@@ -1,1 +1,3 @@
 export { syncLoginState } from './model/session-store';
+export { logout } from './model/session-actions';
+export { routerNavigator } from './model/install-session';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BenefitsPanel, NeedsPanel, OrdersPanel } from '../../my-account';
 import type { UserTabId } from '../model/tabs';
 import { SearchHistoryPanel } from '../../search-history';
 import { ExportsPanel } from '../../exports';
@@ -15,4 +16,7 @@ export const tabPanels: Partial<Record<UserTabId, ComponentType>> = {
   alerts: AlertsPanel,
   history: SearchHistoryPanel,
   exports: ExportsPanel,
+  orders: OrdersPanel,
+  needs: NeedsPanel,
+  benefits: BenefitsPanel,
 };
