@@ -153,14 +153,28 @@ async function openPglite(dataDir: string | undefined, cacheMb: number | undefin
 /**
  * PGlite runs in this thread and answers one statement at a time: the statements queued behind
  * its lock would run back to back in one drain of the microtask queue, so the event loop (every
- * socket, timer and /healthz) waited for the whole queue, seconds under a crowd. Here each
- * statement (or transaction, which holds PGlite throughout) starts only after the one before it
- * has finished and the loop has had a turn (setImmediate), so the loop runs between any two.
+ * socket, timer and /healthz) waited for the whole queue, seconds under a crowd. Here the
+ * statements (a transaction holds PGlite throughout and counts as one) run back to back for at
+ * most SLICE_MS, then the loop has a turn (setImmediate) before the next slice. One statement
+ * per turn was too little: under a crowd a turn is tens of milliseconds of sockets, so the
+ * database ran a dozen statements a second while the requests let in waited seconds for them.
  */
-function oneAtATimeWithTurns() {
+const SLICE_MS = 10;
+
+export function oneAtATimeWithTurns(sliceMs = SLICE_MS) {
   let last: Promise<unknown> = Promise.resolve();
+  let sliceStarted = Number.NEGATIVE_INFINITY;
+  const nextTurn = () =>
+    new Promise<void>((resolve) =>
+      setImmediate(() => {
+        sliceStarted = performance.now();
+        resolve();
+      }),
+    );
   return <T>(work: () => Promise<T>): Promise<T> => {
-    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    const turn = last
+      .then(() => (performance.now() - sliceStarted < sliceMs ? undefined : nextTurn()))
+      .then(work);
     last = turn.catch(() => undefined);
     return turn;
   };
