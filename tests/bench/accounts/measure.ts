@@ -18,7 +18,7 @@ export interface ReadFigures {
   seen: { watched: number; alertsTotal: number; alertsUnread: number; unread: number };
 }
 
-const WARM_UP_ROUNDS = 10;
+export const WARM_UP_ROUNDS = 10;
 
 const count = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
 

@@ -41,7 +41,8 @@ describe.each(testDatabaseKinds())('the accounts bench population on $name', (ki
         [account],
       );
     }
-  });
+    // Seeding is the slow part on a busy machine; the checks themselves take a second.
+  }, 300_000);
   afterAll(() => db.close());
 
   async function expectNumbers(hotCompanyId: number, readerId: number) {

@@ -1,5 +1,5 @@
 import type { Summary } from '../proxy/stats';
-import type { FanOutFigures, ReadFigures } from './measure';
+import { WARM_UP_ROUNDS, type FanOutFigures, type ReadFigures } from './measure';
 import type { Options } from './options';
 
 /** The bench's markdown: each figure, its ratio to the run's own baseline, and its target. */
@@ -37,11 +37,12 @@ export function reportMarkdown(
   return [
     `# Accounts: ${grouped(facts.companies)} companies on ${facts.database}, measured ${facts.measuredAt}`,
     '',
-    `Through the BFF over HTTP with the signed-in user's session cookie, one request at a time, the`,
-    `reads interleaved round by round after ${10} warm-up rounds. The reader watches`,
-    `${grouped(seen.watched)} companies and has ${grouped(seen.alertsTotal)} alerts (${grouped(seen.alertsUnread)} unread, the`,
-    `badge says ${grouped(seen.unread)}); one company has ${grouped(opts.watchers)} watchers, ${opts.sample} of them signed in.`,
-    `Seeding (when the database was new) and populating took ${Math.round(facts.preparedMs / 1000)} s.`,
+    `Through the BFF over HTTP with the signed-in user's session cookie, one request at a time,`,
+    `the reads interleaved round by round after ${WARM_UP_ROUNDS} warm-up rounds. The reader watches`,
+    `${grouped(seen.watched)} companies and has ${grouped(seen.alertsTotal)} alerts (${grouped(seen.alertsUnread)} unread; the badge says`,
+    `${grouped(seen.unread)}); one company has ${grouped(opts.watchers)} watchers, ${opts.sample} of them signed in.`,
+    `Starting the server (seeding, when the database was new), signing in and populating took`,
+    `${Math.round(facts.preparedMs / 1000)} s.`,
     '',
     `Load before: \`${facts.loadBefore}\`; after: \`${facts.loadAfter}\`.`,
     '',
