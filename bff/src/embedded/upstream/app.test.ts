@@ -385,6 +385,32 @@ describe.each(testDatabaseKinds())('embedded upstream on $name', (kind) => {
       markAlertsRead: [ok(async () => post(routes.markAlertsRead.path, {}, await asUser()))],
     } satisfies Record<string, Sample[]>);
 
+    // The user's own lists and data (handlers/my-data.test.ts, search-history.test.ts and
+    // exports.test.ts test their behaviour): each answers a signed-in user with its schema.
+    const asUserGet = (path: string) => async () => ({ url: path, headers: await asUser() });
+    const asUserPost = (path: string, body: object) => async () => post(path, body, await asUser());
+    Object.assign(samples, {
+      myOrders: [ok(asUserGet(routes.myOrders.path))],
+      myNeeds: [ok(asUserGet(routes.myNeeds.path))],
+      myBenefits: [ok(asUserGet(routes.myBenefits.path))],
+      myData: [ok(asUserGet(routes.myData.path))],
+      myExports: [ok(asUserGet(routes.myExports.path))],
+      searchHistory: [ok(asUserGet(routes.searchHistory.path))],
+      searchHistorySetting: [ok(asUserGet(routes.searchHistorySetting.path))],
+      recordSearch: [
+        ok(asUserPost(routes.recordSearch.path, { keyword: '易商', kind: 'company' })),
+      ],
+      removeSearch: [ok(asUserPost(routes.removeSearch.path, { id: 1 }))],
+      clearSearchHistory: [ok(asUserPost(routes.clearSearchHistory.path, {}))],
+      setSearchHistorySetting: [
+        ok(asUserPost(routes.setSearchHistorySetting.path, { keep: true })),
+      ],
+      // An account of its own, deleted last of all (the samples run in the route table's order).
+      deleteAccount: [
+        ok(async () => post(routes.deleteAccount.path, {}, { authorization: await login('gone') })),
+      ],
+    } satisfies Record<string, Sample[]>);
+
     it('has request samples for every route with host upstream, a success among them', () => {
       const missing = routesOfHost('upstream').filter(
         (route) => !samples[route.id]?.some((sample) => sample.expected !== 'failure'),

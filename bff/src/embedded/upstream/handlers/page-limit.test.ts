@@ -37,6 +37,10 @@ const PAGED: { route: RouteDef; query: Record<string, string>; eid?: true; signe
   { route: routes.companyChanges, query: {}, eid: true },
   { route: routes.myWatches, query: {}, signedIn: true },
   { route: routes.alertList, query: {}, signedIn: true },
+  { route: routes.myOrders, query: {}, signedIn: true },
+  { route: routes.myNeeds, query: {}, signedIn: true },
+  { route: routes.myExports, query: {}, signedIn: true },
+  { route: routes.searchHistory, query: {}, signedIn: true },
 ];
 
 describe.each(testDatabaseKinds())('paged calls on $name', (kind) => {
