@@ -54,22 +54,25 @@ export class UploadStore {
   /**
    * Stores an upload unless it would take a visitor past the quota. The owner's account row is
    * locked for the check, so two uploads at once cannot both fit in the room left for one;
-   * `NO KEY UPDATE` leaves the row free for the key-share locks of messages being written.
+   * `NO KEY UPDATE` leaves the row free for the key-share locks of messages being written. The
+   * sum is read by a statement of its own, after the lock is held: on PostgreSQL (read
+   * committed) a statement that waited for the lock still reads with the snapshot it began
+   * with, so a sum in the locking statement missed the upload that held the lock before it.
    */
   save(upload: StoredUpload): Promise<SaveResult> {
     return this.db.transaction(async (tx) => {
-      const [owner] = await tx.query<{ kind: string; stored: number }>(
-        `SELECT a.kind,
-                (SELECT COALESCE(SUM(u.size), 0) FROM im_uploads u
-                  WHERE u.owner = a.accid AND u.created_at > $2)::bigint AS stored
-           FROM im_accounts a WHERE a.accid = $1 FOR NO KEY UPDATE`,
-        [upload.owner, this.cutoff()],
+      const [owner] = await tx.query<{ kind: string }>(
+        'SELECT kind FROM im_accounts WHERE accid = $1 FOR NO KEY UPDATE',
+        [upload.owner],
       );
-      if (
-        owner?.kind === ANONYMOUS &&
-        Number(owner.stored) + upload.size > this.policy.visitorQuotaBytes
-      )
-        return 'quota';
+      if (owner?.kind === ANONYMOUS) {
+        const [used] = await tx.query<{ stored: number }>(
+          `SELECT COALESCE(SUM(size), 0)::bigint AS stored FROM im_uploads
+            WHERE owner = $1 AND created_at > $2`,
+          [upload.owner, this.cutoff()],
+        );
+        if (Number(used?.stored ?? 0) + upload.size > this.policy.visitorQuotaBytes) return 'quota';
+      }
       await tx.query(
         `INSERT INTO im_uploads (id, owner, kind, mime, name, size, data, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
