@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { IDEMPOTENCY_KEY_HEADER } from '@ysy/contracts/common/idempotency-header';
 import { transportMessages } from '@ysy/contracts/common/transport-messages';
+import { LOAD_LIMITS_ENV } from '@ysy/bff/config/load-limits';
 
 /**
  * No Docker engine runs on the build machine, so the deployment files are checked as text: the
@@ -219,6 +220,34 @@ describe('docker/', () => {
     const stats = /^bind "\$\{(\w+)\}"/m.exec(haproxySection(config, 'frontend stats'))?.[1];
     expect(lb?.environment?.[stats ?? '']).toMatch(/^127\.0\.0\.1:/);
     expect(haproxySection(config, 'defaults')).toContain('option forwardfor');
+  });
+
+  it('haproxy.cfg: each instance gets at most what it serves at once, the rest wait briefly in haproxy', () => {
+    const config = read('docker/haproxy.cfg');
+    const backend = haproxySection(config, 'backend web');
+    const maxconn = Number(/^default-server .*\bmaxconn (\d+)/m.exec(backend)?.[1]);
+    const inFlight = LOAD_LIMITS_ENV.SHED_MAX_IN_FLIGHT.parse(undefined);
+    const perRoute = LOAD_LIMITS_ENV.UPSTREAM_ROUTE_MAX_IN_FLIGHT.parse(undefined);
+    // No more than the instance takes before it sheds (its /readyz would then take it out), and
+    // more than calls hung on one slow upstream route may hold.
+    expect(maxconn).toBeLessThanOrEqual(inFlight);
+    expect(maxconn).toBeGreaterThan(perRoute);
+    const queue = /^timeout queue (\d+)ms$/m.exec(backend)?.[1];
+    expect(Number(queue)).toBeGreaterThan(0);
+    expect(Number(queue)).toBeLessThanOrEqual(500);
+    // Chat WebSockets hold a connection for hours: they go to a backend without that bound, over
+    // the same servers, in and out with web's checks.
+    expect(haproxySection(config, 'frontend www')).toContain(
+      'use_backend chat if { hdr(upgrade) -i websocket }',
+    );
+    const chat = haproxySection(config, 'backend chat');
+    expect(chat).not.toMatch(/maxconn/);
+    const serversOf = (section: string) =>
+      [...section.matchAll(/^server (\S+) ("\$\{\w+\}")/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(serversOf(chat)).toEqual(serversOf(backend));
+    for (const [, name] of chat.matchAll(/^server (\S+) /gm)) {
+      expect(chat).toMatch(new RegExp(`^server ${name} \\S+ track web/${name}$`, 'm'));
+    }
   });
 
   it('haproxy.cfg: haproxy’s own refusals answer as the product does, in Chinese', () => {

@@ -192,3 +192,21 @@ export async function startHaproxy(dir: string, addresses: HaproxyAddresses): Pr
   }
   return started;
 }
+
+/** haproxy's view of one server of backend `web` (its status page at `statsPage`): its state (UP, DOWN…) and the requests it was sent in total. */
+export async function haproxyServer(statsPage: string, server: string) {
+  const csv = await (await fetch(`${statsPage};csv`)).text();
+  const [header = '', ...rows] = csv.trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const row = rows
+    .map((line) => line.split(','))
+    .find((cells) => cells[0] === 'web' && cells[1] === server);
+  if (row === undefined) throw new Error(`haproxy has no server ${server}:\n${csv}`);
+  const cell = (name: string) => row[columns.indexOf(name)] ?? '';
+  return {
+    status: cell('status'),
+    total: Number(cell('stot')),
+    /** `L7OK 200` when haproxy's check is an HTTP request that got 200. */
+    check: `${cell('check_status')} ${cell('check_code')}`,
+  };
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freeLoopbackPort } from '@ysy/bff/testing/free-port';
 import { bundleBff } from '../../bff/build/bundle';
-import { missingServices } from './services';
+import { haproxyServer, missingServices } from './services';
 import { startTopology, statsUrl, stopTopology, type TopologyState } from './topology';
 
 /**
@@ -83,20 +83,6 @@ export async function startTestTopology(options: TestTopologyOptions = {}): Prom
   }
 }
 
-/** haproxy's view of one server: its state (UP, DOWN…) and the requests it was sent in total. */
-export async function serverStats(state: TopologyState, server: string) {
-  const csv = await (await fetch(`${statsUrl(state)};csv`)).text();
-  const [header = '', ...rows] = csv.trim().split('\n');
-  const columns = header.replace(/^# /, '').split(',');
-  const row = rows
-    .map((line) => line.split(','))
-    .find((cells) => cells[0] === 'web' && cells[1] === server);
-  if (row === undefined) throw new Error(`haproxy has no server ${server}:\n${csv}`);
-  const cell = (name: string) => row[columns.indexOf(name)] ?? '';
-  return {
-    status: cell('status'),
-    total: Number(cell('stot')),
-    /** `L7OK 200` when haproxy's check is an HTTP request that got 200. */
-    check: `${cell('check_status')} ${cell('check_code')}`,
-  };
-}
+/** haproxy's view of one server of the topology (see `haproxyServer`). */
+export const serverStats = (state: TopologyState, server: string) =>
+  haproxyServer(statsUrl(state), server);

@@ -21,6 +21,11 @@ export interface CrowdCase {
   visitors: number;
   seconds: number;
   honourRetryAfter: boolean;
+  /**
+   * Where the visitors connect when not to the instance itself (haproxy in front of it); the
+   * health checks always ask the instance, as a load balancer's checks do.
+   */
+  via?: string;
 }
 
 export interface CrowdRow {
@@ -129,7 +134,7 @@ export async function runCrowd(
   const startedAt = Date.now();
   const visitors = await runVisitorsOnThreads(
     {
-      baseUrl: server.url,
+      baseUrl: crowdCase.via ?? server.url,
       visitors: crowdCase.visitors,
       seconds: crowdCase.seconds,
       paths,

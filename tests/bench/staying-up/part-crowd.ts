@@ -1,15 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pinFor, unpin } from '../proxy/pin';
-import { runCrowd, type CrowdRow } from './crowd';
+import { runCrowd, type CrowdCase, type CrowdRow } from './crowd';
 import { readVisitorMix } from './mix';
 import type { Options } from './options';
+import { startFront } from './front';
 import { crowdTables, crowdVerdicts, verdictList } from './report-crowd';
 import { peakRssMb, startInstance } from './server';
 
 /**
  * Part 1: one instance on PGlite, pinned to one CPU, the visitors on the other. The baseline is
  * the same mix from a few connections; then the crowd, whose visitors honour Retry-After as the
- * product's pages do, then the same crowd re-sending at once (autocannon's way).
+ * product's pages do, then the same crowd re-sending at once (autocannon's way); then both crowds
+ * again through haproxy in front of the same instance, as the deployment runs it.
  */
 
 /** Between runs: visitors of the last run are gone and the instance stops shedding. */
@@ -46,22 +48,48 @@ export async function crowdPart(opts: Options, log: (line: string) => void): Pro
       { label: 'crowd, re-sent at once', visitors: opts.visitors, honourRetryAfter: false },
     ];
     const rows: CrowdRow[] = [];
-    for (const crowdCase of cases) {
+    const run = async (crowdCase: Omit<CrowdCase, 'seconds'>) => {
       await sleep(SETTLE_MS);
       log(`part 1: ${crowdCase.label}, ${crowdCase.visitors} connections for ${opts.seconds} s…`);
-      rows.push(await runCrowd(server, paths, { ...crowdCase, seconds: opts.seconds }));
-    }
+      const row = await runCrowd(server, paths, { ...crowdCase, seconds: opts.seconds });
+      rows.push(row);
+      return row;
+    };
+    for (const crowdCase of cases) await run(crowdCase);
     const [baseline, honoured] = rows;
     if (baseline === undefined || honoured === undefined) throw new Error('no runs');
+    log('part 1: haproxy (docker/haproxy.cfg) in front of the same instance…');
+    const front = await startFront(server.url, opts.port + 1);
+    let behind: CrowdRow;
+    try {
+      if (opts.pin) pinFor(server.pid, [front.pid]);
+      const via = { via: front.url, visitors: opts.visitors };
+      behind = await run({
+        ...via,
+        label: 'behind haproxy: crowd, Retry-After honoured',
+        honourRetryAfter: true,
+      });
+      await run({
+        ...via,
+        label: 'behind haproxy: crowd, re-sent at once',
+        honourRetryAfter: false,
+      });
+    } finally {
+      await front.stop();
+    }
     const since = peakRssMb(server.pid);
     const markdown = [
       crowdTables(rows, baseline),
       '',
       `Peak RSS since start (seeding included): ${since === undefined ? '–' : `${Math.round(since)} MB`}.`,
       '',
-      "Against the issue's targets (the crowd whose visitors honour Retry-After):",
+      "Against the issue's targets (the crowd whose visitors honour Retry-After), the instance alone:",
       '',
       verdictList(crowdVerdicts(honoured)),
+      '',
+      'and the same instance behind haproxy:',
+      '',
+      verdictList(crowdVerdicts(behind)),
     ].join('\n');
     return { markdown, rows };
   } finally {

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stopPid, waitUntil } from '../../scale/processes';
+import { haproxyServer, startHaproxy } from '../../scale/services';
+
+/**
+ * haproxy as the deployment runs it (docker/haproxy.cfg, unchanged) in front of the bench's one
+ * instance. The file names three servers: the other two point at ports nobody listens on, and
+ * the run starts only once haproxy's checks have taken them out, so every request is the one
+ * instance's or waits in haproxy's queue for it.
+ */
+
+export interface Front {
+  pid: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** haproxy on `port` (its status page on the next), the dead servers on the two after. */
+export async function startFront(instanceUrl: string, port: number): Promise<Front> {
+  const dir = mkdtempSync(join(tmpdir(), 'ysy-staying-up-front-'));
+  const listen = `127.0.0.1:${port}`;
+  const stats = `127.0.0.1:${port + 1}`;
+  const nobody = [port + 2, port + 3].map((p) => `127.0.0.1:${p}`);
+  const started = await startHaproxy(dir, {
+    listen,
+    stats,
+    web: [new URL(instanceUrl).host, ...nobody],
+  });
+  const stop = async () => {
+    await stopPid(started.pid, 'SIGTERM', 5_000);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntil(
+      'haproxy to take the two absent servers out',
+      async () => {
+        const states = await Promise.all(
+          ['web2', 'web3'].map((server) => haproxyServer(`http://${stats}/stats`, server)),
+        );
+        return states.every((state) => state.status.startsWith('DOWN'));
+      },
+      30_000,
+      250,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { pid: started.pid, url: `http://${listen}`, stop };
+}
