@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { answers200, waitUntil } from '../../scale/processes';
 import { pinFor, unpin } from '../proxy/pin';
 import { runCrowd, type CrowdCase, type CrowdRow } from './crowd';
 import { readVisitorMix } from './mix';
@@ -16,6 +17,25 @@ import { peakRssMb, startInstance } from './server';
 
 /** Between runs: visitors of the last run are gone and the instance stops shedding. */
 const SETTLE_MS = 3_000;
+
+/**
+ * A crowd that re-sends at once leaves connections queued in the kernel for long after it
+ * stopped; the next run starts once the instance answers its readiness check again, three times
+ * in a row, so no run inherits the last one's queue.
+ */
+async function settle(url: string): Promise<void> {
+  await sleep(SETTLE_MS);
+  let inARow = 0;
+  await waitUntil(
+    'the instance to be ready again after the last run',
+    async () => {
+      inARow = (await answers200(`${url}/readyz`)) ? inARow + 1 : 0;
+      return inARow >= 3;
+    },
+    120_000,
+    500,
+  );
+}
 
 export interface CrowdPart {
   markdown: string;
@@ -49,7 +69,7 @@ export async function crowdPart(opts: Options, log: (line: string) => void): Pro
     ];
     const rows: CrowdRow[] = [];
     const run = async (crowdCase: Omit<CrowdCase, 'seconds'>) => {
-      await sleep(SETTLE_MS);
+      await settle(server.url);
       log(`part 1: ${crowdCase.label}, ${crowdCase.visitors} connections for ${opts.seconds} s…`);
       const row = await runCrowd(server, paths, { ...crowdCase, seconds: opts.seconds });
       rows.push(row);
