@@ -6,6 +6,7 @@ import { routes } from '@ysy/contracts/routes';
 import type { Db } from '../../db/database';
 import { openSeededDatabase, testDatabaseKinds } from '../../testing/databases';
 import { USER_DATA } from '../accounts/user-data';
+import { leftOfUser, NO_USER_ROWS } from '../accounts/left-of-deleted-user';
 import { accountCaller, type Caller } from '../accounts/testing';
 import { buildUpstreamApp } from '../app';
 import { recordChange } from '../changes/recorder';
@@ -22,18 +23,6 @@ const order = {
   contact_name: '王先生',
   phone: '13812345678',
 };
-
-/** The tables that name a user, and how many of a user's rows each holds. */
-const USER_ROWS = `
-  SELECT (SELECT count(*)::int FROM users WHERE id = $1) AS users,
-         (SELECT count(*)::int FROM user_tokens WHERE user_id = $1) AS tokens,
-         (SELECT count(*)::int FROM company_watches WHERE user_id = $1) AS watches,
-         (SELECT count(*)::int FROM demands WHERE user_id = $1) AS needs,
-         (SELECT count(*)::int FROM contact_messages WHERE user_id = $1) AS messages,
-         (SELECT count(*)::int FROM error_reports WHERE user_id = $1) AS reports,
-         (SELECT count(*)::int FROM search_history WHERE user_id = $1) AS history,
-         (SELECT count(*)::int FROM company_exports WHERE user_id = $1) AS exports,
-         (SELECT count(*)::int FROM service_orders WHERE user_id = $1) AS orders`;
 
 describe.each(testDatabaseKinds())('my orders, needs, benefits and data on $name', (kind) => {
   let db: Db;
@@ -179,35 +168,21 @@ describe.each(testDatabaseKinds())('my orders, needs, benefits and data on $name
   it('注销账号 leaves only the detached orders, ends the token, and spares another user', async () => {
     const a = await userWithEverything('delete_a', '注销用户甲的需求内容');
     const b = await userWithEverything('delete_b', '注销用户乙的需求内容');
-    const before = await db.query(USER_ROWS, [b.id]);
+    const before = await leftOfUser(db, b.id, b.orderNo);
 
     const reply = await call.send(routes.deleteAccount, a.token, { body: {} });
     expect(reply.reply).toMatchObject({ code: 0, data: { orders_kept: 1 } });
 
-    expect(await db.query(USER_ROWS, [a.id])).toEqual([
-      {
-        users: 0,
-        tokens: 0,
-        watches: 0,
-        needs: 0,
-        messages: 0,
-        reports: 0,
-        history: 0,
-        exports: 0,
-        orders: 0,
-      },
-    ]);
-    const kept = await db.query<{ user_id: number | null; contact_name: string }>(
-      'SELECT user_id, contact_name FROM service_orders WHERE order_no = $1',
-      [a.orderNo],
-    );
-    expect(kept).toEqual([{ user_id: null, contact_name: '王先生' }]);
+    expect(await leftOfUser(db, a.id, a.orderNo)).toEqual({
+      rows: NO_USER_ROWS,
+      orders: [{ order_no: a.orderNo, user_id: null, contact_name: '王先生' }],
+    });
     expect((await call.send(routes.myData, a.token)).status).toBe(403);
     const chunks = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM company_export_chunks c LEFT JOIN company_exports e ON e.id = c.export_id WHERE e.id IS NULL',
     );
     expect(chunks).toEqual([{ n: 0 }]);
-    expect(await db.query(USER_ROWS, [b.id])).toEqual(before);
+    expect(await leftOfUser(db, b.id, b.orderNo)).toEqual(before);
     expect((await call.data(routes.myOrders, b.token)).list.map((o) => o.order_no)).toEqual([
       b.orderNo,
     ]);
