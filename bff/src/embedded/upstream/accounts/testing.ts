@@ -8,7 +8,7 @@ import { migrate } from '../../db/migrate';
 import { openSeededDatabase, type TestDatabaseKind } from '../../testing/databases';
 import { buildUpstreamApp } from '../app';
 
-/** Calls of the accounts area against an embedded upstream app, for its tests. */
+/** The accounts area's tests: an embedded upstream app to run them on, and its calls. */
 
 type Reply<R extends RouteDef> = z.output<R['reply']>;
 type Success<R extends RouteDef> = Extract<Reply<R>, { code: 0; data: unknown }>;
