@@ -66,15 +66,7 @@ function PagedList<T>({
 }
 
 /** A section with nothing in it yet: what to do, as a sentence ending in its link or button. */
-function EmptyNote({
-  lead,
-  action,
-  hint,
-}: {
-  lead: string;
-  action: ReactNode;
-  hint: string;
-}) {
+function EmptyNote({ lead, action, hint }: { lead: string; action: ReactNode; hint: string }) {
   return (
     <div className={styles.empty}>
       <p className={styles.emptyText}>
