@@ -1,13 +1,10 @@
-import type { Db } from '@ysy/bff/embedded/db/database';
-import { openSeededDatabase, testDatabaseKinds } from '@ysy/bff/embedded/testing/databases';
+import { testDatabaseKinds } from '@ysy/bff/embedded/testing/databases';
 import { recordChange } from '@ysy/bff/embedded/upstream/changes/recorder';
 import { LIMIT_REACHED_CODE } from '@ysy/contracts/account/values';
 import { messages } from '@ysy/contracts/common/messages';
-import type { RouteDef } from '@ysy/contracts/common/route';
 import { routes } from '@ysy/contracts/routes';
-import type request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedScan, startSystem, XHR, type System } from './harness';
+import { describe, expect, it } from 'vitest';
+import { callRoute, signedInSystem } from './signed-in';
 
 /**
  * The accounts calls through the BFF: the user is the sealed session's, never a parameter, so two
@@ -15,45 +12,16 @@ import { simulatedScan, startSystem, XHR, type System } from './harness';
  * that reaches no upstream.
  */
 
-type Browser = ReturnType<typeof request.agent>;
-
 describe.each(testDatabaseKinds())('accounts through the BFF on $name', (kind) => {
-  let db: Db;
-  let sys: System;
-  beforeAll(async () => {
-    db = await openSeededDatabase(kind, 200);
-    sys = await startSystem({ db });
-  }, 120_000);
-  afterAll(async () => {
-    await sys.close();
-    await db.close();
-  });
-
-  async function signIn(account: string): Promise<Browser> {
-    const browser = sys.agent();
-    const { code, state, stateCookie } = await simulatedScan(sys, account);
-    const res = await browser
-      .get(routes.wxLoginCallback.bffPath)
-      .set(XHR)
-      .set('Cookie', stateCookie)
-      .query({ code, state });
-    expect(res.status, res.text).toBe(200);
-    return browser;
-  }
+  const ctx = signedInSystem(kind, 200);
 
   const eidOf = async (id: number) =>
-    (await db.query<{ eid: string }>('SELECT eid FROM companies WHERE id = $1', [id]))[0]?.eid ??
-    '';
-
-  function call(browser: Browser, route: RouteDef, input: object = {}) {
-    return route.method === 'POST'
-      ? browser.post(route.bffPath).set(XHR).send(input)
-      : browser.get(route.bffPath).query(input);
-  }
+    (await ctx.db.query<{ eid: string }>('SELECT eid FROM companies WHERE id = $1', [id]))[0]
+      ?.eid ?? '';
 
   it('answers every account call without a session with 401 and the login hint, forwarding none', async () => {
     const eid = await eidOf(1);
-    const before = sys.forwardedCount();
+    const before = ctx.sys.forwardedCount();
     for (const [route, input] of [
       [routes.watchCompany, { eid }],
       [routes.unwatchCompany, { eid }],
@@ -63,24 +31,24 @@ describe.each(testDatabaseKinds())('accounts through the BFF on $name', (kind) =
       [routes.alertUnread, {}],
       [routes.markAlertsRead, {}],
     ] as const) {
-      const res = await call(sys.agent(), route, input);
+      const res = await callRoute(ctx.sys.agent(), route, input);
       expect(res.status, route.id).toBe(401);
       expect(res.body).toEqual({ code: 401, msg: messages.unauthorized });
     }
-    expect(sys.forwardedCount()).toBe(before);
+    expect(ctx.sys.forwardedCount()).toBe(before);
   });
 
   it('two browsers as two users: each sees only their own watches and alerts', async () => {
-    const alice = await signIn('acc_alice');
-    const bob = await signIn('acc_bob');
+    const alice = await ctx.signIn('acc_alice');
+    const bob = await ctx.signIn('acc_bob');
     const [a, b] = [await eidOf(5), await eidOf(6)];
-    expect((await call(alice, routes.watchCompany, { eid: a })).body.data).toEqual({
+    expect((await callRoute(alice, routes.watchCompany, { eid: a })).body.data).toEqual({
       watching: true,
       watched: 1,
     });
-    await call(bob, routes.watchCompany, { eid: b });
+    await callRoute(bob, routes.watchCompany, { eid: b });
     await recordChange(
-      db,
+      ctx.db,
       {
         companyId: 5,
         change: { kind: 'address', to: '广东省深圳市南山区新地址 1 号' },
@@ -89,39 +57,39 @@ describe.each(testDatabaseKinds())('accounts through the BFF on $name', (kind) =
       new Date(),
     );
 
-    const aliceWatches = (await call(alice, routes.myWatches)).body.data;
+    const aliceWatches = (await callRoute(alice, routes.myWatches)).body.data;
     expect(aliceWatches.list.map((w: { eid: string }) => w.eid)).toEqual([a]);
     expect(
-      (await call(bob, routes.myWatches)).body.data.list.map((w: { eid: string }) => w.eid),
+      (await callRoute(bob, routes.myWatches)).body.data.list.map((w: { eid: string }) => w.eid),
     ).toEqual([b]);
-    expect((await call(alice, routes.alertUnread)).body.data).toEqual({ unread: 1 });
-    expect((await call(bob, routes.alertUnread)).body.data).toEqual({ unread: 0 });
-    const alerts = (await call(alice, routes.alertList)).body.data;
+    expect((await callRoute(alice, routes.alertUnread)).body.data).toEqual({ unread: 1 });
+    expect((await callRoute(bob, routes.alertUnread)).body.data).toEqual({ unread: 0 });
+    const alerts = (await callRoute(alice, routes.alertList)).body.data;
     expect(alerts.list[0]).toMatchObject({
       eid: a,
       kind: 'address',
       after: '广东省深圳市南山区新地址 1 号',
       unread: true,
     });
-    expect((await call(alice, routes.markAlertsRead)).body.data).toEqual({ unread: 0 });
+    expect((await callRoute(alice, routes.markAlertsRead)).body.data).toEqual({ unread: 0 });
   });
 
   it('over the watch limit: the code and the message that names the level lifting it, nothing stored', async () => {
-    const carol = await signIn('acc_carol');
-    const [user] = await db.query<{ id: number }>(
+    const carol = await ctx.signIn('acc_carol');
+    const [user] = await ctx.db.query<{ id: number }>(
       "SELECT id FROM users WHERE account = 'acc_carol'",
     );
-    await db.query(
+    await ctx.db.query(
       `INSERT INTO company_watches (user_id, company_id, created_at, from_change_id)
        SELECT $1, id, now(), 0 FROM companies ORDER BY id LIMIT 10`,
       [user?.id],
     );
-    const res = await call(carol, routes.watchCompany, { eid: await eidOf(50) });
+    const res = await callRoute(carol, routes.watchCompany, { eid: await eidOf(50) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       code: LIMIT_REACHED_CODE,
       msg: '免费用户最多关注 10 家企业，升级基础会员可关注 200 家',
     });
-    expect((await call(carol, routes.myWatches)).body.data.total).toBe(10);
+    expect((await callRoute(carol, routes.myWatches)).body.data.total).toBe(10);
   });
 });

@@ -1,5 +1,4 @@
-import type { Db } from '@ysy/bff/embedded/db/database';
-import { openSeededDatabase, testDatabaseKinds } from '@ysy/bff/embedded/testing/databases';
+import { testDatabaseKinds } from '@ysy/bff/embedded/testing/databases';
 import { workbookRows } from '@ysy/bff/embedded/upstream/exports/testing';
 import {
   EXPORT_COLUMNS,
@@ -11,17 +10,15 @@ import {
 import { LIMIT_REACHED_CODE } from '@ysy/contracts/account/values';
 import { messages } from '@ysy/contracts/common/messages';
 import { routes } from '@ysy/contracts/routes';
-import type request from 'supertest';
 import type { Response } from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedScan, startSystem, XHR, type System } from './harness';
+import { describe, expect, it } from 'vitest';
+import { XHR } from './harness';
+import { signedInSystem, type Browser } from './signed-in';
 
 /**
  * Exports through the BFF: the workbook streams from the upstream with its name and row count,
  * only for the session's user; a failure (a limit) arrives as the upstream's `{ code, msg }`.
  */
-
-type Browser = ReturnType<typeof request.agent>;
 
 /** supertest keeps a binary body as a Buffer only with a parser that collects it. */
 function binary(res: Response, done: (error: Error | null, body: Buffer) => void) {
@@ -31,34 +28,18 @@ function binary(res: Response, done: (error: Error | null, body: Buffer) => void
 }
 
 describe.each(testDatabaseKinds())('exports through the BFF on $name', (kind) => {
-  let db: Db;
-  let sys: System;
-  beforeAll(async () => {
-    db = await openSeededDatabase(kind, 200);
-    sys = await startSystem({ db });
-  }, 120_000);
-  afterAll(async () => {
-    await sys.close();
-    await db.close();
-  });
+  const ctx = signedInSystem(kind, 200);
 
   async function signIn(account: string, level: number): Promise<Browser> {
-    const browser = sys.agent();
-    const { code, state, stateCookie } = await simulatedScan(sys, account);
-    const res = await browser
-      .get(routes.wxLoginCallback.bffPath)
-      .set(XHR)
-      .set('Cookie', stateCookie)
-      .query({ code, state });
-    expect(res.status, res.text).toBe(200);
-    await db.query('UPDATE users SET vip_level = $2 WHERE account = $1', [account, level]);
+    const browser = await ctx.signIn(account);
+    await ctx.db.query('UPDATE users SET vip_level = $2 WHERE account = $1', [account, level]);
     return browser;
   }
 
   const search = { keyword: '科技', province: '广东省' };
 
   it('answers without a session 401, and an export without X-Requested-With 403', async () => {
-    const anonymous = await sys.agent().get(exportFile.path).set(XHR).query(search);
+    const anonymous = await ctx.sys.agent().get(exportFile.path).set(XHR).query(search);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ code: 401, msg: messages.unauthorized });
     const browser = await signIn('exp_csrf', 1);
@@ -104,9 +85,9 @@ describe.each(testDatabaseKinds())('exports through the BFF on $name', (kind) =>
   it('passes an over-limit refusal on as the upstream said it, with nothing stored', async () => {
     const browser = await signIn('exp_free', 0);
     // 200 companies are seeded: the free level's 200 rows a file would take them all.
-    await db.query('UPDATE vip_entitlements SET export_rows_per_file = 20 WHERE level = 0');
+    await ctx.db.query('UPDATE vip_entitlements SET export_rows_per_file = 20 WHERE level = 0');
     const res = await browser.get(exportFile.path).set(XHR).query({ keyword: '有限' });
-    await db.query('UPDATE vip_entitlements SET export_rows_per_file = 200 WHERE level = 0');
+    await ctx.db.query('UPDATE vip_entitlements SET export_rows_per_file = 200 WHERE level = 0');
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(LIMIT_REACHED_CODE);
     expect(res.body.msg).toMatch(/^免费用户每次最多导出 20 条，升级基础会员每次可导出 5,000 条$/);

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPORT_COLUMNS,
   EXPORT_ROWS_HEADER,
@@ -9,10 +8,8 @@ import {
 } from '@ysy/contracts/account/exports';
 import { LIMIT_REACHED_CODE } from '@ysy/contracts/account/values';
 import { routes } from '@ysy/contracts/routes';
-import type { Db } from '../../db/database';
-import { openSeededDatabase, testDatabaseKinds } from '../../testing/databases';
-import { accountCaller, type Caller } from '../accounts/testing';
-import { buildUpstreamApp } from '../app';
+import { testDatabaseKinds } from '../../testing/databases';
+import { accountsUpstream } from '../accounts/testing';
 import { workbookRows } from '../exports/testing';
 import { exportRowsSince, exportsOfUser, removeExportsOfUser } from '../repositories/exports';
 
@@ -22,37 +19,34 @@ const DAY = 24 * 60 * 60 * 1000;
 const SEARCH = { keyword: '科技', sort: 'capital_desc' } as const;
 
 describe.each(testDatabaseKinds())('exports on $name', (kind) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let call: Caller;
   let clock = T0;
+  const up = accountsUpstream(kind, {
+    companies: 300,
+    now: () => clock,
+    tokenTtlSeconds: 30 * 24 * 3600,
+  });
   /** The search's results as the list pages them: name and credit code, in order. */
   let listed: string[][];
 
   beforeAll(async () => {
-    db = await openSeededDatabase(kind, 300);
-    app = await buildUpstreamApp({ db, tokenTtlSeconds: 30 * 24 * 3600, now: () => clock });
-    call = accountCaller(app, db);
     listed = [];
     for (let page = 1; ; page++) {
-      const data = await call.data(routes.companySearch, undefined, { query: { ...SEARCH, page } });
+      const data = await up.call.data(routes.companySearch, undefined, {
+        query: { ...SEARCH, page },
+      });
       listed.push(...data.customList.entInfos.map((c) => [c.name ?? '', c.credit_code ?? '']));
       if (listed.length >= data.customList.total) break;
     }
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
 
   const exportOf = (token: string | undefined, query: Record<string, string> = SEARCH) =>
-    app.inject({
+    up.app.inject({
       url: `${exportFile.path}?${new URLSearchParams(query)}`,
       headers: token === undefined ? {} : { authorization: token },
     });
 
   async function setLimits(level: number, perFile: number, perDay: number) {
-    await db.query(
+    await up.db.query(
       `UPDATE vip_entitlements SET export_rows_per_file = $2, export_rows_per_day = $3
         WHERE level = $1`,
       [level, perFile, perDay],
@@ -61,13 +55,13 @@ describe.each(testDatabaseKinds())('exports on $name', (kind) => {
 
   it('refuses both file calls without a token', async () => {
     expect((await exportOf(undefined)).statusCode).toBe(403);
-    expect((await app.inject({ url: `${exportedFile.path}?id=1` })).statusCode).toBe(403);
+    expect((await up.app.inject({ url: `${exportedFile.path}?id=1` })).statusCode).toBe(403);
   });
 
   it('writes the list, in its order, as a workbook with a Chinese file name', async () => {
     expect(listed.length).toBeGreaterThan(20);
-    const { token, id } = await call.login('writer');
-    await db.query('UPDATE users SET vip_level = 1 WHERE id = $1', [id]);
+    const { token, id } = await up.call.login('writer');
+    await up.db.query('UPDATE users SET vip_level = 1 WHERE id = $1', [id]);
     const res = await exportOf(token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_MEDIA_TYPE);
@@ -84,7 +78,7 @@ describe.each(testDatabaseKinds())('exports on $name', (kind) => {
       expect(row[8]).toMatch(/^(企业名称|法定代表人|股东|主要人员|产品|经营范围)：/);
     }
 
-    const records = await call.data(routes.myExports, token);
+    const records = await up.call.data(routes.myExports, token);
     expect(records.total).toBe(1);
     expect(records.list[0]).toMatchObject({
       query: SEARCH,
@@ -92,33 +86,33 @@ describe.each(testDatabaseKinds())('exports on $name', (kind) => {
       file_name: '企业名单_科技_2026-11-26.xlsx',
       downloadable: true,
     });
-    const again = await app.inject({
+    const again = await up.app.inject({
       url: `${exportedFile.path}?id=${records.list[0]?.id}`,
       headers: { authorization: token },
     });
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
-    expect(await exportsOfUser(db, id)).toEqual([
+    expect(await exportsOfUser(up.db, id)).toEqual([
       { query: SEARCH, rows: listed.length, createdAt: new Date(T0).toISOString() },
     ]);
   });
 
   it('serves a file to its owner only, for 7 days, and lists it after as 已过期', async () => {
-    const owner = await call.login('keeper');
-    const other = await call.login('stranger');
-    await db.query('UPDATE users SET vip_level = 1 WHERE id = $1', [owner.id]);
+    const owner = await up.call.login('keeper');
+    const other = await up.call.login('stranger');
+    await up.db.query('UPDATE users SET vip_level = 1 WHERE id = $1', [owner.id]);
     expect((await exportOf(owner.token)).statusCode).toBe(200);
-    const [record] = (await call.data(routes.myExports, owner.token)).list;
+    const [record] = (await up.call.data(routes.myExports, owner.token)).list;
     const url = `${exportedFile.path}?id=${record?.id}`;
-    expect((await app.inject({ url, headers: { authorization: other.token } })).statusCode).toBe(
+    expect((await up.app.inject({ url, headers: { authorization: other.token } })).statusCode).toBe(
       404,
     );
     clock = T0 + 7 * DAY + 1;
     try {
-      expect((await app.inject({ url, headers: { authorization: owner.token } })).statusCode).toBe(
-        410,
-      );
-      expect((await call.data(routes.myExports, owner.token)).list[0]?.downloadable).toBe(false);
+      expect(
+        (await up.app.inject({ url, headers: { authorization: owner.token } })).statusCode,
+      ).toBe(410);
+      expect((await up.call.data(routes.myExports, owner.token)).list[0]?.downloadable).toBe(false);
     } finally {
       clock = T0;
     }
@@ -127,9 +121,9 @@ describe.each(testDatabaseKinds())('exports on $name', (kind) => {
   it.each([0, 1, 2, 3])(
     'level %i: a file at its per-file limit passes, one row over is refused and stores nothing',
     async (level) => {
-      const { token, id } = await call.login(`per_file_${level}`);
-      await db.query('UPDATE users SET vip_level = $2 WHERE id = $1', [id, level]);
-      const [saved] = await db.query<{ f: number; d: number }>(
+      const { token, id } = await up.call.login(`per_file_${level}`);
+      await up.db.query('UPDATE users SET vip_level = $2 WHERE id = $1', [id, level]);
+      const [saved] = await up.db.query<{ f: number; d: number }>(
         'SELECT export_rows_per_file AS f, export_rows_per_day AS d FROM vip_entitlements WHERE level = $1',
         [level],
       );
@@ -141,12 +135,12 @@ describe.each(testDatabaseKinds())('exports on $name', (kind) => {
         expect(over.json<{ msg: string }>().msg).toMatch(
           level === 3 ? /已达最高等级的上限/ : /每次最多导出 .*条，升级.*每次可导出/,
         );
-        expect(await exportsOfUser(db, id)).toEqual([]);
-        expect(await exportRowsSince(db, id, new Date(0))).toBe(0);
+        expect(await exportsOfUser(up.db, id)).toEqual([]);
+        expect(await exportRowsSince(up.db, id, new Date(0))).toBe(0);
 
         await setLimits(level, listed.length, 1_000_000);
         expect((await exportOf(token)).statusCode).toBe(200);
-        expect(await exportRowsSince(db, id, new Date(0))).toBe(listed.length);
+        expect(await exportRowsSince(up.db, id, new Date(0))).toBe(listed.length);
       } finally {
         await setLimits(level, saved?.f ?? 0, saved?.d ?? 0);
       }
@@ -156,9 +150,9 @@ describe.each(testDatabaseKinds())('exports on $name', (kind) => {
   it.each([0, 1, 2, 3])(
     "level %i: today's rows plus the file's at the per-day limit pass, one over is refused",
     async (level) => {
-      const { token, id } = await call.login(`per_day_${level}`);
-      await db.query('UPDATE users SET vip_level = $2 WHERE id = $1', [id, level]);
-      const [saved] = await db.query<{ f: number; d: number }>(
+      const { token, id } = await up.call.login(`per_day_${level}`);
+      await up.db.query('UPDATE users SET vip_level = $2 WHERE id = $1', [id, level]);
+      const [saved] = await up.db.query<{ f: number; d: number }>(
         'SELECT export_rows_per_file AS f, export_rows_per_day AS d FROM vip_entitlements WHERE level = $1',
         [level],
       );
@@ -175,8 +169,8 @@ describe.each(testDatabaseKinds())('exports on $name', (kind) => {
         const over = await exportOf(token);
         expect(over.json()).toMatchObject({ code: LIMIT_REACHED_CODE });
         expect(over.json<{ msg: string }>().msg).toMatch(/每天最多导出/);
-        expect(await exportRowsSince(db, id, new Date(T0 - 9 * 60 * 60 * 1000))).toBe(2 * n);
-        expect((await call.data(routes.myExports, token)).total).toBe(3);
+        expect(await exportRowsSince(up.db, id, new Date(T0 - 9 * 60 * 60 * 1000))).toBe(2 * n);
+        expect((await up.call.data(routes.myExports, token)).total).toBe(3);
       } finally {
         clock = T0;
         await setLimits(level, saved?.f ?? 0, saved?.d ?? 0);
@@ -185,12 +179,12 @@ describe.each(testDatabaseKinds())('exports on $name', (kind) => {
   );
 
   it('removes a user’s exports with their files', async () => {
-    const { token, id } = await call.login('leaver');
-    await db.query('UPDATE users SET vip_level = 1 WHERE id = $1', [id]);
+    const { token, id } = await up.call.login('leaver');
+    await up.db.query('UPDATE users SET vip_level = 1 WHERE id = $1', [id]);
     expect((await exportOf(token)).statusCode).toBe(200);
-    await removeExportsOfUser(db, id);
-    expect(await exportsOfUser(db, id)).toEqual([]);
-    const [left] = await db.query<{ n: number }>(
+    await removeExportsOfUser(up.db, id);
+    expect(await exportsOfUser(up.db, id)).toEqual([]);
+    const [left] = await up.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM company_export_chunks k
         WHERE NOT EXISTS (SELECT 1 FROM company_exports e WHERE e.id = k.export_id)`,
     );

@@ -6,7 +6,7 @@ import { ordersText as t } from '../../../shared/strings/my-account';
 import { formatYuan } from '../../service';
 import { myOrdersQueryOptions } from '../api/my-account-queries';
 import { dateTimeText } from '../model/format';
-import { EmptyNote, PagedList, usePage } from './paged-list';
+import { PagedTable, usePage } from './paged-list';
 import styles from './my-account.module.css';
 
 function OrderRow({ order }: { order: MyOrder }) {
@@ -34,44 +34,28 @@ export function OrdersPanel() {
   const page = usePage();
   const query = useQuery(myOrdersQueryOptions(page));
   return (
-    <PagedList
+    <PagedTable
       tab="orders"
       page={page}
       query={query}
-      summary={t.summary}
-      empty={
-        <EmptyNote
-          lead={t.emptyLead}
-          hint={t.emptyHint}
-          action={
-            <Link to="/buyfinance" className={styles.emptyLink}>
-              {t.emptyLink}
-            </Link>
-          }
-        />
+      text={t}
+      emptyAction={
+        <Link to="/buyfinance" className={styles.emptyLink}>
+          {t.emptyLink}
+        </Link>
       }
-    >
-      {(list) => (
-        <table className={styles.table}>
-          <caption className="visually-hidden">{t.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.orderNo}</th>
-              <th scope="col">{t.service}</th>
-              <th scope="col" className={styles.number}>
-                {t.total}
-              </th>
-              <th scope="col">{t.status}</th>
-              <th scope="col">{t.createdAt}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((order) => (
-              <OrderRow key={order.order_no} order={order} />
-            ))}
-          </tbody>
-        </table>
-      )}
-    </PagedList>
+      columns={
+        <>
+          <th scope="col">{t.orderNo}</th>
+          <th scope="col">{t.service}</th>
+          <th scope="col" className={styles.number}>
+            {t.total}
+          </th>
+          <th scope="col">{t.status}</th>
+          <th scope="col">{t.createdAt}</th>
+        </>
+      }
+      row={(order) => <OrderRow key={order.order_no} order={order} />}
+    />
   );
 }

@@ -26,7 +26,7 @@ export function usePage(): number {
  * A section's list a page at a time: loading, an error with retry, the failure's message, the
  * empty state, a page past the end, or the total, the rows and the pager.
  */
-export function PagedList<T>({
+function PagedList<T>({
   tab,
   page,
   query,
@@ -66,15 +66,7 @@ export function PagedList<T>({
 }
 
 /** A section with nothing in it yet: what to do, as a sentence ending in its link or button. */
-export function EmptyNote({
-  lead,
-  action,
-  hint,
-}: {
-  lead: string;
-  action: ReactNode;
-  hint: string;
-}) {
+function EmptyNote({ lead, action, hint }: { lead: string; action: ReactNode; hint: string }) {
   return (
     <div className={styles.empty}>
       <p className={styles.emptyText}>
@@ -83,5 +75,56 @@ export function EmptyNote({
       </p>
       <p className={styles.hint}>{hint}</p>
     </div>
+  );
+}
+
+/** The words of a paged table section: its summary line, its table's caption, its empty state. */
+export interface PagedTableText {
+  summary: (total: string) => string;
+  caption: string;
+  emptyLead: string;
+  emptyHint: string;
+}
+
+/**
+ * A section whose list is a table a page at a time (我的订单, 我的需求): the empty state's
+ * sentence ends in `emptyAction`; the table has a caption for screen readers, the `columns`
+ * header cells and one `row` for each item.
+ */
+export function PagedTable<T>({
+  tab,
+  page,
+  query,
+  text,
+  emptyAction,
+  columns,
+  row,
+}: {
+  tab: 'orders' | 'needs';
+  page: number;
+  query: UseQueryResult<PageReply<T>>;
+  text: PagedTableText;
+  emptyAction: ReactNode;
+  columns: ReactNode;
+  row: (item: T) => ReactNode;
+}) {
+  return (
+    <PagedList
+      tab={tab}
+      page={page}
+      query={query}
+      summary={text.summary}
+      empty={<EmptyNote lead={text.emptyLead} hint={text.emptyHint} action={emptyAction} />}
+    >
+      {(list) => (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{text.caption}</caption>
+          <thead>
+            <tr>{columns}</tr>
+          </thead>
+          <tbody>{list.map(row)}</tbody>
+        </table>
+      )}
+    </PagedList>
   );
 }
