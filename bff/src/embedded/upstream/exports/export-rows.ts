@@ -77,8 +77,9 @@ async function matchTexts(db: Db, ids: readonly number[]): Promise<Map<number, M
   return new Map(texts.map((t) => [t.id, t]));
 }
 
-function toExportRow(keyword: string, c: ListedCompany, texts: MatchTexts): ExportRow {
-  const match = matchField(keyword, { ...c, ...texts });
+type Match = ReturnType<typeof matchField>;
+
+function toExportRow(c: ListedCompany, match: Match): ExportRow {
   return [
     c.name,
     c.credit_code,
@@ -106,11 +107,14 @@ export async function* exportRows(
 ): AsyncGenerator<ExportRow[]> {
   for (let from = 0; from < ids.length; from += batch) {
     const companies = await listedCompanies(db, ids.slice(from, from + batch));
-    const unmatched = companies.filter((c) => !matchField(keyword, { ...c, ...NO_TEXTS }));
+    const own = companies.map((c) => matchField(keyword, { ...c, ...NO_TEXTS }));
     const texts = await matchTexts(
       db,
-      unmatched.map((c) => c.id),
+      companies.filter((_, i) => own[i] === undefined).map((c) => c.id),
     );
-    yield companies.map((c) => toExportRow(keyword, c, texts.get(c.id) ?? NO_TEXTS));
+    yield companies.map((c, i) => {
+      const rest = texts.get(c.id);
+      return toExportRow(c, rest ? matchField(keyword, { ...c, ...rest }) : own[i]);
+    });
   }
 }
