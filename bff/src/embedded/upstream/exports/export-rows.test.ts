@@ -1,37 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATCH_FIELD_NAMES } from '@ysy/contracts/account/exports';
 import type { Db } from '../../db/database';
 import { openSeededDatabase, testDatabaseKinds } from '../../testing/databases';
-import { formatCapital } from '../search/company-search';
 import { matchField, type MatchableCompany } from '../search/match-field';
-import { exportRows } from './export-rows';
+import { exportRows, toExportRow, type ListedCompany } from './export-rows';
 
-type FullCompany = MatchableCompany & {
-  id: number;
-  credit_code: string;
-  reg_capital: number;
-  found_date: string;
-  status: string;
-  province: string;
-  city: string;
-  address: string;
-};
-
-/** The file's row of a company read whole, one statement for it alone. */
-function expectedRow(keyword: string, c: FullCompany): string[] {
-  const match = matchField(keyword, c);
-  return [
-    c.name,
-    c.credit_code,
-    c.legal_person,
-    formatCapital(c.reg_capital),
-    c.found_date,
-    c.status,
-    c.city === c.province ? c.province : `${c.province} ${c.city}`,
-    c.address,
-    match ? `${MATCH_FIELD_NAMES[match.field]}：${match.text}` : '',
-  ];
-}
+type FullCompany = ListedCompany & MatchableCompany;
 
 describe.each(testDatabaseKinds())('export rows on $name', (kind) => {
   let db: Db;
@@ -66,7 +39,8 @@ describe.each(testDatabaseKinds())('export rows on $name', (kind) => {
     async (keyword) => {
       const ids = companies.map((c) => c.id);
       const rows = await rowsOf(keyword, ids, 7);
-      expect(rows).toEqual(companies.map((c) => expectedRow(keyword, c)));
+      // As if each company were read whole and matched on all its texts.
+      expect(rows).toEqual(companies.map((c) => [...toExportRow(c, matchField(keyword, c))]));
     },
   );
 

@@ -28,7 +28,7 @@ export async function exportIds(db: Db, search: CompanyFilter, limit: number): P
 }
 
 /** A company's columns of the file, as the list shows them. */
-interface ListedCompany {
+export interface ListedCompany {
   id: number;
   name: string;
   credit_code: string;
@@ -77,9 +77,8 @@ async function matchTexts(db: Db, ids: readonly number[]): Promise<Map<number, M
   return new Map(texts.map((t) => [t.id, t]));
 }
 
-type Match = ReturnType<typeof matchField>;
-
-function toExportRow(c: ListedCompany, match: Match): ExportRow {
+/** The file's row of `c`, given what the keyword matched in it. */
+export function toExportRow(c: ListedCompany, match: ReturnType<typeof matchField>): ExportRow {
   return [
     c.name,
     c.credit_code,
