@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@ysy/bff/app';
 import { openDatabase } from '@ysy/bff/embedded/db/database';
@@ -17,6 +18,8 @@ import { routes } from '@ysy/contracts/routes';
  * same run: the same search as one JSON page through the same BFF. Targets: ≤ 5 s, memory growth
  * ≤ 50 MB (RSS; heap and external buffers given beside it). The BFF and the embedded upstream
  * share the process, so the growth is both of theirs; the bench only counts the bytes it reads.
+ * The machine's load average is printed with the figures: the milliseconds depend on it, the
+ * ratio to the baseline much less.
  */
 
 const { values } = parseArgs({
@@ -40,7 +43,8 @@ interface Measured {
 
 function memoryNow() {
   const m = process.memoryUsage();
-  return { rss: m.rss, heap: m.heapUsed + m.external + m.arrayBuffers };
+  // `external` already counts the ArrayBuffers (Buffers, PGlite's memory) that arrayBuffers names.
+  return { rss: m.rss, heap: m.heapUsed + m.external };
 }
 
 /** Runs `work` with memory sampled every 10 ms; growth is the peak over the start. */
@@ -113,6 +117,13 @@ async function signIn(base: string, account: string): Promise<string> {
   return cookiesOf(login).join('; ');
 }
 
+/** The machine's load averages over 1, 5 and 15 minutes. */
+function loadNow(): string {
+  return loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+}
+
 function median(xs: number[]): number {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -147,6 +158,7 @@ try {
     return { bytes: await drain(response), rows };
   };
   await page();
+  const loadBefore = loadNow();
   const baseline: Measured[] = [];
   const exports: Measured[] = [];
   for (let i = 0; i < runs; i++) {
@@ -159,6 +171,7 @@ try {
   const heap = Math.max(...exports.map((m) => m.heapGrowthMb));
   const baseRss = Math.max(...baseline.map((m) => m.rssGrowthMb));
   const lines = [
+    `load average (1, 5, 15 min) before / after: ${loadBefore} / ${loadNow()}`,
     `export of ${exports[0]?.rows} rows (${Math.round((exports[0]?.bytes ?? 0) / 1024)} KB), ${runs} runs, ${companies} companies, PGlite`,
     `  time: median ${exp.toFixed(0)} ms (runs ${exports.map((m) => m.ms.toFixed(0)).join(', ')}) — target ≤ 5000 ms: ${exp <= 5000 ? 'met' : 'NOT met'}`,
     `  memory growth: RSS ${rss.toFixed(1)} MB, heap+external ${heap.toFixed(1)} MB — target ≤ 50 MB: ${rss <= 50 ? 'met' : 'NOT met'}`,
