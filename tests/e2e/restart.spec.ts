@@ -32,26 +32,22 @@ interface Server {
 /** The built server on `dataDir`, ready; its own environment, so no DATABASE_URL of CI's leaks in. */
 async function startServer(dataDir: string): Promise<Server> {
   const log = join(dataDir, '..', 'server.log');
-  const { pid } = startDetached(
-    process.execPath,
-    ['--initial-old-space-size=128', BUILT_SERVER],
-    {
-      log,
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        SEED_COMPANIES: '300',
-        LOG_LEVEL: 'warn',
-        RATE_LIMITS: 'relaxed',
-        SHED_EVENT_LOOP_DELAY_MS: '0',
-        SHED_DATABASE_WAIT_MS: '0',
-        SESSION_SECRET,
-      },
+  const { pid } = startDetached(process.execPath, ['--initial-old-space-size=128', BUILT_SERVER], {
+    log,
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_COMPANIES: '300',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'relaxed',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_DATABASE_WAIT_MS: '0',
+      SESSION_SECRET,
     },
-  );
+  });
   try {
     await waitUntil(
       `the restart spec's server ready on ${PORT}`,
@@ -145,7 +141,9 @@ test('a restart keeps the signed-in user’s watches, search history and exports
     await expect(panel(page, '我的关注').getByRole('link', { name })).toBeVisible();
 
     await open(page, '/user?tab=history');
-    await expect(panel(page, '搜索历史').getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    await expect(
+      panel(page, '搜索历史').getByRole('row', { name: new RegExp(name) }),
+    ).toBeVisible();
 
     await open(page, '/user?tab=exports');
     const table = page.getByRole('table', { name: '我的导出记录' });
