@@ -21,6 +21,8 @@ export interface CompiledRoute {
   sendsToken: boolean;
   /** The login callback: accepted only with the state this browser was issued. */
   checksLoginState: boolean;
+  /** 注销账号: the user's chat (the BFF's own tables) goes with the account (forget-chat.ts). */
+  forgetsChat: boolean;
   /** A write whose Idempotency-Key header is checked and passed on (contracts' IDEMPOTENT_ROUTES). */
   takesIdempotencyKey: boolean;
   limiter: Limiter | undefined;
@@ -54,6 +56,7 @@ export function compileRoute(def: RouteDef, env: RouteEnvironment): CompiledRout
     headers,
     sendsToken: def.host === 'upstream' && def.auth !== 'none',
     checksLoginState: def.id === routes.wxLoginCallback.id,
+    forgetsChat: def.id === routes.deleteAccount.id,
     takesIdempotencyKey: takesIdempotencyKey(def.id),
     limiter: env.limiterFor(def.id),
     reply: replyRules(def),

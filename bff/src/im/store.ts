@@ -1,5 +1,6 @@
 import type { WireMessage, WireSession } from '@ysy/contracts/chat/protocol';
 import type { Db } from '../db/database';
+import { isChatUser, removeChatUser, scrubChatUser } from './forget-account';
 import { MessageWriter } from './message-writer';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, toWire, type MessageRow } from './message-rows';
 import type { StoredUpload } from './upload-store';
@@ -233,5 +234,20 @@ export class ImStore {
       [id],
     );
     return rows[0];
+  }
+
+  /** 注销账号, the chat's part (forget-account.ts): whether `accid` is this user's account… */
+  isChatUser(accid: string, token: string): Promise<boolean> {
+    return isChatUser(this.db, accid, token);
+  }
+
+  /** …its conversations before the upstream deletes the user… */
+  scrubChatUser(accid: string): Promise<void> {
+    return scrubChatUser(this.db, accid);
+  }
+
+  /** …and the rest with the account once it has. */
+  removeChatUser(accid: string): Promise<void> {
+    return removeChatUser(this.db, accid);
   }
 }

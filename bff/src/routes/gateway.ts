@@ -4,6 +4,7 @@ import { routeList } from '@ysy/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compileRoute, isGatewayRoute, type CompiledRoute } from '../gateway/compile-route';
+import { withChatForgotten } from '../gateway/forget-chat';
 import { forwarder } from '../gateway/forward';
 import { readInput, type Input } from '../gateway/read-input';
 import { sealLogin } from '../gateway/seal-login';
@@ -66,7 +67,10 @@ export const gateway = fp<GatewayOptions>(
         }
         let code: number | undefined;
         try {
-          code = await relay(route, input, request, reply);
+          const relayed = () => relay(route, input, request, reply);
+          code = route.forgetsChat
+            ? await withChatForgotten(fastify, request, relayed)
+            : await relayed();
         } finally {
           // A held slot is spent only when the upstream did what was asked.
           limit?.settle(reply.statusCode === 200 && code === 0);
