@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { leftOfUser, NO_USER_ROWS } from '@ysy/bff/embedded/upstream/accounts/left-of-deleted-user';
 import { seriousViolations } from './axe-scan';
 import { expect, test } from './fixtures';
 import { queryDb } from './service-db';
@@ -195,36 +196,10 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
     expect(after.status()).toBe(401);
 
     if (user) {
-      // Every table that names a user, by the deleted user's id: only the order is left, detached.
-      const left = await queryDb(
-        `SELECT (SELECT count(*)::int FROM users WHERE id = $1) AS users,
-                (SELECT count(*)::int FROM user_tokens WHERE user_id = $1) AS tokens,
-                (SELECT count(*)::int FROM company_watches WHERE user_id = $1) AS watches,
-                (SELECT count(*)::int FROM demands WHERE user_id = $1) AS needs,
-                (SELECT count(*)::int FROM contact_messages WHERE user_id = $1) AS messages,
-                (SELECT count(*)::int FROM error_reports WHERE user_id = $1) AS reports,
-                (SELECT count(*)::int FROM search_history WHERE user_id = $1) AS history,
-                (SELECT count(*)::int FROM company_exports WHERE user_id = $1) AS exports,
-                (SELECT count(*)::int FROM service_orders WHERE user_id = $1) AS orders`,
-        [user.id],
-      );
-      expect(left).toEqual([
-        {
-          users: 0,
-          tokens: 0,
-          watches: 0,
-          needs: 0,
-          messages: 0,
-          reports: 0,
-          history: 0,
-          exports: 0,
-          orders: 0,
-        },
-      ]);
-      const order = await queryDb('SELECT user_id FROM service_orders WHERE order_no = $1', [
-        orderNo,
-      ]);
-      expect(order).toEqual([{ user_id: null }]);
+      expect(await leftOfUser({ query: queryDb }, user.id, orderNo)).toEqual({
+        rows: NO_USER_ROWS,
+        orders: [{ order_no: orderNo, user_id: null, contact_name: '王先生' }],
+      });
     }
   });
 });

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import type { RouteDef } from '@ysy/contracts/common/route';
 import { routes } from '@ysy/contracts/routes';
 import type { Db } from '../../db/database';
+import { migrate } from '../../db/migrate';
+import { openSeededDatabase, type TestDatabaseKind } from '../../testing/databases';
+import { buildUpstreamApp } from '../app';
 
 /** Calls of the accounts area against an embedded upstream app, for its tests. */
 
@@ -88,4 +92,65 @@ export function accountCaller(app: FastifyInstance, db: Db): Caller {
     },
   };
   return caller;
+}
+
+export interface AccountsUpstream {
+  readonly db: Db;
+  readonly app: FastifyInstance;
+  readonly call: Caller;
+}
+
+export interface AccountsUpstreamOptions {
+  /** Companies to seed; without it the database is only migrated (no seed at all). */
+  companies?: number;
+  /** The app's clock, in epoch milliseconds: the test moves it to order what it stores. */
+  now: () => number;
+  tokenTtlSeconds?: number;
+}
+
+async function freshDatabase(kind: TestDatabaseKind, companies: number | undefined): Promise<Db> {
+  if (companies !== undefined) return openSeededDatabase(kind, companies);
+  const db = await kind.open();
+  await migrate(db);
+  return db;
+}
+
+/**
+ * An embedded upstream app on a fresh database of `kind`, started before the enclosing
+ * describe's tests and closed after them, with its caller to sign users in. Its parts are read
+ * in the tests (not at describe time), once beforeAll has opened them.
+ */
+export function accountsUpstream(
+  kind: TestDatabaseKind,
+  options: AccountsUpstreamOptions,
+): AccountsUpstream {
+  let started: AccountsUpstream | undefined;
+  const running = (): AccountsUpstream => {
+    if (!started) throw new Error('the upstream is started in beforeAll; read it inside a test');
+    return started;
+  };
+  beforeAll(async () => {
+    const db = await freshDatabase(kind, options.companies);
+    const app = await buildUpstreamApp({
+      db,
+      tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
+      now: options.now,
+    });
+    started = { db, app, call: accountCaller(app, db) };
+  }, 120_000);
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.db.close();
+  });
+  return {
+    get db() {
+      return running().db;
+    },
+    get app() {
+      return running().app;
+    },
+    get call() {
+      return running().call;
+    },
+  };
 }
