@@ -122,11 +122,13 @@ test('a restart keeps the signed-in user’s watches, search history and exports
     const rows = await rowsOf(exported);
     expect(rows.slice(1).map((row) => row[0])).toContain(name);
 
+    // 关注 toggles what the server said of this user's watch: clicked once that answer is in.
+    const status = page.waitForResponse((r) => r.url().includes('/account/watch/status'));
     await open(page, profile);
-    const watch = page.getByRole('button', { name: '关注', exact: true });
-    // Pressable once the page knows this user's watch status.
-    await expect(watch).toHaveAttribute('aria-pressed', 'false');
-    await watch.click();
+    await status;
+    const watched = page.waitForResponse((r) => r.url().endsWith('/account/watch'));
+    await page.getByRole('button', { name: '关注', exact: true }).click();
+    expect(await (await watched).json()).toMatchObject({ code: 0, data: { watching: true } });
     await expect(page.getByRole('button', { name: '已关注', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
