@@ -4,11 +4,11 @@ import { routeList } from '@ysy/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compileRoute, isGatewayRoute, type CompiledRoute } from '../gateway/compile-route';
-import { withChatForgotten } from '../gateway/forget-chat';
 import { forwarder } from '../gateway/forward';
 import { readInput, type Input } from '../gateway/read-input';
 import { sealLogin } from '../gateway/seal-login';
 import { sendForStatus, sendPassed, sendRefused } from '../gateway/send';
+import { withChatForgotten, withOwnChat } from '../gateway/user-chat';
 import { verdicts } from '../gateway/verdict';
 import { sendError } from '../http/replies';
 import { ReplyMemo } from '../http/reply-memo';
@@ -51,6 +51,8 @@ export const gateway = fp<GatewayOptions>(
       if (!judged.ok) sendRefused(route, status, judged, request, reply);
       else if ('value' in judged)
         await sealLogin(fastify, route, status, judged.value, request, reply);
+      else if (route.addsChat)
+        sendPassed(status, await withOwnChat(fastify, request, judged), request, reply);
       else sendPassed(status, judged, request, reply);
       return judged.ok ? judged.code : undefined;
     }

