@@ -139,6 +139,19 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
     });
     expect(recorded.status()).toBe(200);
 
+    // A question to the consultant: the chat is the user's too, in the download and gone with
+    // the account.
+    await page
+      .getByRole('complementary', { name: '快捷工具' })
+      .getByRole('button', { name: '服务顾问' })
+      .click();
+    const chat = page.getByRole('dialog', { name: '服务顾问' });
+    const question = `注销前的咨询-${Date.now()}`;
+    await chat.getByRole('textbox', { name: '输入消息' }).fill(question);
+    await chat.getByRole('textbox', { name: '输入消息' }).press('Enter');
+    await expect(chat.getByText(question)).toBeVisible();
+    await chat.getByRole('button', { name: '关闭' }).click();
+
     await page.goto('/user?tab=benefits');
     const benefits = panel(page, '会员权益');
     await expect(benefits.getByText('当前等级：免费用户')).toBeVisible();
@@ -166,6 +179,7 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
       watches: unknown[];
       search_history: unknown[];
       orders: { order_no: string }[];
+      chat_messages: unknown[];
     };
     for (const part of [
       'profile',
@@ -182,19 +196,10 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
     expect(saved.search_history).toHaveLength(1);
     expect(saved.watches).toHaveLength(2);
     expect(saved.orders.map((o) => o.order_no)).toEqual([orderNo]);
+    expect(saved.chat_messages).toContainEqual(
+      expect.objectContaining({ from_me: true, kind: 'text', text: question }),
+    );
     await expect(benefits.getByRole('status').filter({ hasText: '已下载我的数据' })).toBeVisible();
-
-    // A question to the user's consultant: the chat is the user's too, and goes with the account.
-    await page
-      .getByRole('complementary', { name: '快捷工具' })
-      .getByRole('button', { name: '服务顾问' })
-      .click();
-    const chat = page.getByRole('dialog', { name: '服务顾问' });
-    const question = `注销前的咨询-${Date.now()}`;
-    await chat.getByRole('textbox', { name: '输入消息' }).fill(question);
-    await chat.getByRole('textbox', { name: '输入消息' }).press('Enter');
-    await expect(chat.getByText(question)).toBeVisible();
-    await chat.getByRole('button', { name: '关闭' }).click();
 
     const [user] =
       (await queryDb<{ id: number; im_accid: string }>(
