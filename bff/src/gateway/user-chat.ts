@@ -68,5 +68,5 @@ export async function withOwnChat(
   if (typeof data !== 'object' || data === null) return passed;
   const chat = await store.chatMessagesOfUser(accid);
   const body = Buffer.from(JSON.stringify({ ...reply, data: { ...data, chat_messages: chat } }));
-  return { code: passed.code, body, etag: undefined, memoEntry: undefined };
+  return { ...passed, body, etag: undefined, memoEntry: undefined };
 }
