@@ -51,7 +51,7 @@ test('导出 downloads the list as a workbook; 导出记录 lists it and downloa
   await exportButton(page).click();
   await expect(loginDialog(page)).toBeVisible();
   await loginAsNewUser(page);
-  // The login returns to /list (without the search: the dialog's return path is the path).
+  // Back on the list after the login (its query kept: user-center.spec checks that).
   await expect(page).toHaveURL(/\/list/);
   await page.goto(LIST);
 

@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { leftOfUser, NO_USER_ROWS } from '@ysy/bff/embedded/upstream/accounts/left-of-deleted-user';
+import {
+  leftOfUser,
+  NO_CHAT_ROWS,
+  NO_USER_ROWS,
+} from '@ysy/bff/embedded/upstream/accounts/left-of-deleted-user';
 import { seriousViolations } from './axe-scan';
 import { expect, test } from './fixtures';
 import { queryDb } from './service-db';
@@ -135,6 +139,19 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
     });
     expect(recorded.status()).toBe(200);
 
+    // A question to the consultant: the chat is the user's too, in the download and gone with
+    // the account.
+    await page
+      .getByRole('complementary', { name: '快捷工具' })
+      .getByRole('button', { name: '服务顾问' })
+      .click();
+    const chat = page.getByRole('dialog', { name: '服务顾问' });
+    const question = `注销前的咨询-${Date.now()}`;
+    await chat.getByRole('textbox', { name: '输入消息' }).fill(question);
+    await chat.getByRole('textbox', { name: '输入消息' }).press('Enter');
+    await expect(chat.getByText(question)).toBeVisible();
+    await chat.getByRole('button', { name: '关闭' }).click();
+
     await page.goto('/user?tab=benefits');
     const benefits = panel(page, '会员权益');
     await expect(benefits.getByText('当前等级：免费用户')).toBeVisible();
@@ -162,6 +179,7 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
       watches: unknown[];
       search_history: unknown[];
       orders: { order_no: string }[];
+      chat_messages: unknown[];
     };
     for (const part of [
       'profile',
@@ -178,10 +196,21 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
     expect(saved.search_history).toHaveLength(1);
     expect(saved.watches).toHaveLength(2);
     expect(saved.orders.map((o) => o.order_no)).toEqual([orderNo]);
+    expect(saved.chat_messages).toContainEqual(
+      expect.objectContaining({ from_me: true, kind: 'text', text: question }),
+    );
     await expect(benefits.getByRole('status').filter({ hasText: '已下载我的数据' })).toBeVisible();
 
     const [user] =
-      (await queryDb<{ id: number }>('SELECT id FROM users WHERE account = $1', [account])) ?? [];
+      (await queryDb<{ id: number; im_accid: string }>(
+        'SELECT id, im_accid FROM users WHERE account = $1',
+        [account],
+      )) ?? [];
+    if (user) {
+      const before = await leftOfUser({ query: queryDb }, user.id, orderNo, user.im_accid);
+      expect(before?.chat?.chat_account).toBe(1);
+      expect(before?.chat?.chat_messages).toBeGreaterThan(0);
+    }
     await benefits.getByRole('button', { name: '注销账号' }).click();
     const dialog = page.getByRole('dialog', { name: '注销账号' });
     await expect(dialog).toBeVisible();
@@ -196,9 +225,10 @@ test.describe('我的订单, 我的需求, 会员权益 and the user’s data', 
     expect(after.status()).toBe(401);
 
     if (user) {
-      expect(await leftOfUser({ query: queryDb }, user.id, orderNo)).toEqual({
+      expect(await leftOfUser({ query: queryDb }, user.id, orderNo, user.im_accid)).toEqual({
         rows: NO_USER_ROWS,
         orders: [{ order_no: orderNo, user_id: null, contact_name: '王先生' }],
+        chat: NO_CHAT_ROWS,
       });
     }
   });

@@ -119,6 +119,25 @@ test.describe('个人中心', () => {
     await expect(panel(page, '我的关注')).toBeVisible();
   });
 
+  test('a login returns to the whole page: /user?tab=alerts to 动态提醒, a /list search with its query', async ({
+    page,
+  }) => {
+    await page.goto('/user?tab=alerts');
+    await expect(loginDialog(page)).toBeVisible();
+    await loginAs(page, freshAccount('back'));
+    await expect(page).toHaveURL(/\/user\?tab=alerts$/);
+    await expect(panel(page, '动态提醒')).toBeVisible();
+
+    // Signed out again, a search page keeps its keyword and page through the next login.
+    await userMenu(page).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const search = '/list?keyword=%E7%A7%91%E6%8A%80&page=2';
+    await page.goto(search);
+    await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+    await loginAs(page, freshAccount('list'));
+    await expect(page).toHaveURL((url) => url.pathname + url.search === search);
+  });
+
   test('each section has its own URL, which a reload keeps; an unknown one is 我的关注', async ({
     browser,
   }) => {

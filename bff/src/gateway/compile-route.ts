@@ -21,6 +21,10 @@ export interface CompiledRoute {
   sendsToken: boolean;
   /** The login callback: accepted only with the state this browser was issued. */
   checksLoginState: boolean;
+  /** 注销账号: the user's chat (the BFF's own tables) goes with the account (user-chat.ts). */
+  forgetsChat: boolean;
+  /** 下载我的数据: the user's chat messages are added to the upstream's reply (user-chat.ts). */
+  addsChat: boolean;
   /** A write whose Idempotency-Key header is checked and passed on (contracts' IDEMPOTENT_ROUTES). */
   takesIdempotencyKey: boolean;
   limiter: Limiter | undefined;
@@ -54,6 +58,8 @@ export function compileRoute(def: RouteDef, env: RouteEnvironment): CompiledRout
     headers,
     sendsToken: def.host === 'upstream' && def.auth !== 'none',
     checksLoginState: def.id === routes.wxLoginCallback.id,
+    forgetsChat: def.id === routes.deleteAccount.id,
+    addsChat: def.id === routes.myData.id,
     takesIdempotencyKey: takesIdempotencyKey(def.id),
     limiter: env.limiterFor(def.id),
     reply: replyRules(def),

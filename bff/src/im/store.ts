@@ -1,5 +1,8 @@
 import type { WireMessage, WireSession } from '@ysy/contracts/chat/protocol';
 import type { Db } from '../db/database';
+import type { MyChatMessage } from '@ysy/contracts/account/my-chat';
+import { chatMessagesOfUser } from './chat-of-user';
+import { isChatUser, removeChatUser, scrubChatUser } from './forget-account';
 import { MessageWriter } from './message-writer';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, toWire, type MessageRow } from './message-rows';
 import type { StoredUpload } from './upload-store';
@@ -233,5 +236,25 @@ export class ImStore {
       [id],
     );
     return rows[0];
+  }
+
+  /** 下载我的数据, the chat's part (chat-of-user.ts). */
+  chatMessagesOfUser(accid: string): Promise<MyChatMessage[]> {
+    return chatMessagesOfUser(this.db, accid);
+  }
+
+  /** 注销账号, the chat's part (forget-account.ts): whether `accid` is this user's account… */
+  isChatUser(accid: string, token: string): Promise<boolean> {
+    return isChatUser(this.db, accid, token);
+  }
+
+  /** …its conversations before the upstream deletes the user… */
+  scrubChatUser(accid: string): Promise<void> {
+    return scrubChatUser(this.db, accid);
+  }
+
+  /** …and the rest with the account once it has. */
+  removeChatUser(accid: string): Promise<void> {
+    return removeChatUser(this.db, accid);
   }
 }

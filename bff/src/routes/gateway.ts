@@ -8,6 +8,7 @@ import { forwarder } from '../gateway/forward';
 import { readInput, type Input } from '../gateway/read-input';
 import { sealLogin } from '../gateway/seal-login';
 import { sendForStatus, sendPassed, sendRefused } from '../gateway/send';
+import { withChatForgotten, withOwnChat } from '../gateway/user-chat';
 import { verdicts } from '../gateway/verdict';
 import { sendError } from '../http/replies';
 import { ReplyMemo } from '../http/reply-memo';
@@ -50,6 +51,8 @@ export const gateway = fp<GatewayOptions>(
       if (!judged.ok) sendRefused(route, status, judged, request, reply);
       else if ('value' in judged)
         await sealLogin(fastify, route, status, judged.value, request, reply);
+      else if (route.addsChat)
+        sendPassed(status, await withOwnChat(fastify, request, judged), request, reply);
       else sendPassed(status, judged, request, reply);
       return judged.ok ? judged.code : undefined;
     }
@@ -66,7 +69,10 @@ export const gateway = fp<GatewayOptions>(
         }
         let code: number | undefined;
         try {
-          code = await relay(route, input, request, reply);
+          const relayed = () => relay(route, input, request, reply);
+          code = route.forgetsChat
+            ? await withChatForgotten(fastify, request, relayed)
+            : await relayed();
         } finally {
           // A held slot is spent only when the upstream did what was asked.
           limit?.settle(reply.statusCode === 200 && code === 0);

@@ -3,6 +3,7 @@ import { replyOf } from '../common/envelope';
 import { CountSchema } from '../common/fields';
 import { MoneySchema } from '../service/schemas';
 import { ExportedQuerySchema } from './exports';
+import { MyChatMessageSchema } from './my-chat';
 import { AlertSchema, accountRoute, pageOf, PageQuerySchema } from './schemas';
 import { SearchKindSchema } from './search-history';
 import { LIMIT_KINDS } from './values';
@@ -170,6 +171,8 @@ export const MyDataSchema = z.object({
   needs: z.array(MyNeedSchema),
   contact_messages: z.array(MyContactMessageSchema),
   error_reports: z.array(MyErrorReportSchema),
+  /** Added by the BFF, whose hub keeps the chat (my-chat.ts). */
+  chat_messages: z.array(MyChatMessageSchema).optional(),
 });
 export type MyData = z.infer<typeof MyDataSchema>;
 

@@ -42,9 +42,32 @@ export interface KeptOrder {
   contact_name: string;
 }
 
+/**
+ * The chat tables (the BFF's own, beside the upstream's in the embedded default) name a user by
+ * their chat account: its row, messages either way, conversations on either side and uploads.
+ */
+const CHAT_TABLES_NAMING_AN_ACCOUNT = {
+  chat_account: 'SELECT count(*)::int FROM im_accounts WHERE accid = $1',
+  chat_messages: 'SELECT count(*)::int FROM im_messages WHERE from_accid = $1 OR to_accid = $1',
+  chat_conversations: 'SELECT count(*)::int FROM im_conversations WHERE owner = $1 OR peer = $1',
+  chat_uploads: 'SELECT count(*)::int FROM im_uploads WHERE owner = $1',
+} as const;
+
+export type ChatRows = { [K in keyof typeof CHAT_TABLES_NAMING_AN_ACCOUNT]: number };
+
+/** A deleted user's chat: nothing (注销账号 through the BFF removes it with the account). */
+export const NO_CHAT_ROWS: ChatRows = {
+  chat_account: 0,
+  chat_messages: 0,
+  chat_conversations: 0,
+  chat_uploads: 0,
+};
+
 export interface LeftOfUser {
   rows: UserRows;
   orders: KeptOrder[];
+  /** Read when the user's chat account is named. */
+  chat?: ChatRows;
 }
 
 /** Reads the database; undefined where it cannot be read (the browser tests without PostgreSQL). */
@@ -59,16 +82,27 @@ const USER_ROWS = `SELECT ${Object.entries(TABLES_NAMING_A_USER)
   )
   .join(',\n')}`;
 
-/** The user's rows in every table that names a user, and the order numbered `orderNo` as kept. */
+const CHAT_ROWS = `SELECT ${Object.entries(CHAT_TABLES_NAMING_AN_ACCOUNT)
+  .map(([name, sql]) => `(${sql}) AS ${name}`)
+  .join(',\n')}`;
+
+/**
+ * The user's rows in every table that names a user, the order numbered `orderNo` as kept, and,
+ * given the user's chat account, its rows in the chat tables.
+ */
 export async function leftOfUser(
   db: Reads,
   userId: number,
   orderNo: string,
+  chatAccount?: string,
 ): Promise<LeftOfUser | undefined> {
   const [rows] = (await db.query<UserRows>(USER_ROWS, [userId])) ?? [];
   const orders = await db.query<KeptOrder>(
     'SELECT order_no, user_id, contact_name FROM service_orders WHERE order_no = $1',
     [orderNo],
   );
-  return rows && orders ? { rows, orders } : undefined;
+  if (!rows || !orders) return undefined;
+  if (chatAccount === undefined) return { rows, orders };
+  const [chat] = (await db.query<ChatRows>(CHAT_ROWS, [chatAccount])) ?? [];
+  return chat ? { rows, orders, chat } : undefined;
 }

@@ -31,7 +31,8 @@ import { exportRowsToday, exportsOfUser, removeExportsOfUser } from '../reposito
  * refuses a field without an entry.
  */
 
-export type PartKey = Exclude<keyof MyData, 'exported_at'>;
+// The chat messages are the BFF's hub's, which adds them to the download and removes them itself.
+export type PartKey = Exclude<keyof MyData, 'exported_at' | 'chat_messages'>;
 
 export interface UserDataPart<K extends PartKey> {
   collect(db: Db, userId: number): Promise<MyData[K]>;

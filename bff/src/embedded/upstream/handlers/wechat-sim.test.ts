@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { REDIRECT_BYPASSES } from '../auth/redirect-target.test-cases';
+import { REDIRECT_BYPASSES } from '@ysy/contracts/login/return-href.test-cases';
 import type { UpstreamContext } from '../context';
 import { upstreamMessages } from '../messages';
 import { registerWechatSim } from './wechat-sim';
@@ -57,5 +57,16 @@ describe('/wechat-sim/authorize', () => {
     });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toMatch(/^\/list\?keyword=a&code=[0-9a-f]{32}&state=state-1$/);
+  });
+
+  it('keeps the hash of the page, after the code and the state', async () => {
+    const res = await app.inject({
+      url: '/wechat-sim/authorize',
+      query: { redirect_uri: '/user?tab=alerts#top', state: 'state-1', account: 'demo' },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(
+      /^\/user\?tab=alerts&code=[0-9a-f]{32}&state=state-1#top$/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { BffConfig } from '@ysy/contracts/bff/schemas';
+import { loginReturnHref } from '@ysy/contracts/login/return-href';
 import { useEffect, useId, useState } from 'react';
 import { dialogStrings } from '../../../shared/strings/dialogs';
 import { buildWxLoginOptions, QR_WIDGET_DELAY_MS, simulatedLoginUrl } from '../model/login-links';
@@ -21,14 +22,10 @@ type Widget =
   | { kind: 'failed' };
 
 async function renderSimulatedQr(state: string): Promise<SimulatedQr> {
-  const { origin, pathname } = window.location;
-  const demoHref = simulatedLoginUrl({ origin, redirectPath: pathname, state, account: 'demo' });
-  const verifyHref = simulatedLoginUrl({
-    origin,
-    redirectPath: pathname,
-    state,
-    account: 'verify',
-  });
+  const { origin } = window.location;
+  const returnHref = loginReturnHref(window.location);
+  const demoHref = simulatedLoginUrl({ origin, returnHref, state, account: 'demo' });
+  const verifyHref = simulatedLoginUrl({ origin, returnHref, state, account: 'verify' });
   // Loaded only when a QR is drawn, so the encoder stays out of the first page's bundle. SVG
   // needs no canvas and stays sharp at any zoom.
   const QRCode = await import('qrcode');
@@ -119,8 +116,9 @@ function useLoginWidget(config: BffConfig | undefined, containerId: string): Wid
             loadWxLogin()
               .then((WxLogin) => {
                 if (cancelled) return;
-                const { origin, pathname } = window.location;
-                new WxLogin(buildWxLoginOptions({ containerId, appId, state, origin, pathname }));
+                const { origin } = window.location;
+                const returnHref = loginReturnHref(window.location);
+                new WxLogin(buildWxLoginOptions({ containerId, appId, state, origin, returnHref }));
                 setWidget({ kind: 'wechat' });
               })
               .catch(fail('WxLogin widget could not be created'));

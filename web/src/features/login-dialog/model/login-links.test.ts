@@ -9,7 +9,7 @@ describe('buildWxLoginOptions', () => {
         appId: 'wx0123456789abcdef',
         state: 'abc123',
         origin: 'https://www.example.cn',
-        pathname: '/list',
+        returnHref: '/list',
       }),
     ).toEqual({
       self_redirect: false,
@@ -23,11 +23,36 @@ describe('buildWxLoginOptions', () => {
   });
 });
 
+describe('buildWxLoginOptions, the return', () => {
+  it('keeps the query of the page and leaves out its hash', () => {
+    const options = buildWxLoginOptions({
+      containerId: 'c',
+      appId: 'a',
+      state: 's',
+      origin: 'https://www.example.cn',
+      returnHref: '/user?tab=alerts#top',
+    });
+    expect(decodeURIComponent(options.redirect_uri)).toBe('https://www.example.cn/user?tab=alerts');
+  });
+});
+
 describe('simulatedLoginUrl', () => {
+  it('carries the whole in-site href to come back to', () => {
+    const url = new URL(
+      simulatedLoginUrl({
+        origin: 'http://x',
+        returnHref: '/list?keyword=%E7%A7%91%E6%8A%80&page=2#r',
+        state: 's',
+        account: 'demo',
+      }),
+    );
+    expect(url.searchParams.get('redirect_uri')).toBe('/list?keyword=%E7%A7%91%E6%8A%80&page=2#r');
+  });
+
   it('points at the simulated authorize endpoint with the path to come back to', () => {
     const url = simulatedLoginUrl({
       origin: 'http://127.0.0.1:8091',
-      redirectPath: '/company/12',
+      returnHref: '/company/12',
       state: 's1',
       account: 'demo',
     });
@@ -41,7 +66,7 @@ describe('simulatedLoginUrl', () => {
 
   it('offers the verification account too', () => {
     const url = new URL(
-      simulatedLoginUrl({ origin: 'http://x', redirectPath: '/', state: 's', account: 'verify' }),
+      simulatedLoginUrl({ origin: 'http://x', returnHref: '/', state: 's', account: 'verify' }),
     );
     expect(url.searchParams.get('account')).toBe('verify');
   });

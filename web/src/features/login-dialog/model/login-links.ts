@@ -21,16 +21,17 @@ export type SimulatedAccount = 'demo' | 'verify';
 
 /**
  * The simulated QR login (embedded default): the BFF's `/wechat-sim/authorize` creates a one-time
- * code and redirects back to `redirectPath` with `?code&state`, where the shell logs the user in.
+ * code and redirects back to `returnHref` (path, query and hash of the page the dialog opened on,
+ * from `loginReturnHref`) with `?code&state`, where the shell logs the user in.
  */
 export function simulatedLoginUrl(opts: {
   origin: string;
-  redirectPath: string;
+  returnHref: string;
   state: string;
   account: SimulatedAccount;
 }): string {
   const query = [
-    `redirect_uri=${encodeURIComponent(opts.redirectPath)}`,
+    `redirect_uri=${encodeURIComponent(opts.returnHref)}`,
     `state=${encodeURIComponent(opts.state)}`,
     `account=${encodeURIComponent(opts.account)}`,
   ].join('&');
@@ -46,20 +47,24 @@ export interface WxLoginOptions {
   state: string;
 }
 
-/** Options of `new WxLogin(...)`: WeChat redirects back to this page with `?code&state`. */
+/**
+ * Options of `new WxLogin(...)`: WeChat redirects back to this page with `?code&state` added to
+ * its query. The hash is left out: WeChat appends its parameters to the end of the URI, where
+ * after a hash they would no longer be a query.
+ */
 export function buildWxLoginOptions(opts: {
   containerId: string;
   appId: string;
   state: string;
   origin: string;
-  pathname: string;
+  returnHref: string;
 }): WxLoginOptions {
   return {
     self_redirect: false,
     id: opts.containerId,
     appid: opts.appId,
     scope: 'snsapi_login',
-    redirect_uri: encodeURIComponent(opts.origin + opts.pathname),
+    redirect_uri: encodeURIComponent(opts.origin + opts.returnHref.replace(/#.*$/, '')),
     state: opts.state,
   };
 }

@@ -87,6 +87,15 @@ describe('login callback', () => {
     uninstall();
   });
 
+  it('returns to the whole page the login started on: its other query and its hash', async () => {
+    callbackReply = { code: 0, data: { userInfo: user, theLatestUserInfo: user, imAccount } };
+    sessionStorage.setItem(storageKeys.loginState, 's5');
+    const { router, uninstall } = await start('/vip?tab=x&code=c5&state=s5#plans');
+    await waitFor(() => expect(router.state.location.href).toBe('/vip?tab=x#plans'));
+    expect(appState.loggedIn).toBe(true);
+    uninstall();
+  });
+
   it('code 2 stores the verify info and goes to /signverification', async () => {
     callbackReply = { code: 2, data: { openid: 'o', unid: 'u' } };
     sessionStorage.setItem(storageKeys.loginState, 's2');

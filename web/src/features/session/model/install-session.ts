@@ -1,10 +1,11 @@
-import type { AnyRouter } from '@tanstack/react-router';
+import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
+import { loginReturnHref } from '@ysy/contracts/login/return-href';
 import { ApiError, onSessionLost } from '../../../shared/api/client';
 import { navigateHref } from '../../../shared/helpers/navigate-href';
 import { writeString } from '../../../shared/storage/safe-storage';
 import { storageKeys } from '../../../shared/storage/storage-keys';
 import { shellText } from '../../../shared/strings/shell';
-import { hrefWithoutLoginParams, loginParamsOf } from './login-params';
+import { loginParamsOf } from './login-params';
 import { handleSessionLost, type SessionNavigator } from './session-actions';
 import { syncLoginState } from './session-store';
 
@@ -26,11 +27,16 @@ export function installSession(router: AnyRouter, notify: (msg: string) => void)
   // A callback code is single-use; remember it so a re-run of the same location cannot spend it twice.
   const handledCodes = new Set<string>();
 
-  const handleLocation = async (pathname: string, search: Record<string, unknown>) => {
-    const params = loginParamsOf(search);
+  const handleLocation = async (location: ParsedLocation) => {
+    const params = loginParamsOf(location.search);
     if (!params || handledCodes.has(params.code)) return;
     handledCodes.add(params.code);
-    const cleanHref = hrefWithoutLoginParams(pathname, search);
+    // The page the login started on, whole (query and hash too), never another site.
+    const cleanHref = loginReturnHref({
+      pathname: location.pathname,
+      search: location.searchStr,
+      hash: location.hash ? `#${location.hash}` : '',
+    });
     try {
       const { runLoginCallback } = await import('./login-callback');
       const outcome = await runLoginCallback(params, shellText.loginFailed);
@@ -50,9 +56,8 @@ export function installSession(router: AnyRouter, notify: (msg: string) => void)
 
   syncLoginState();
   const unsubscribe = router.subscribe('onResolved', (event) => {
-    const { pathname, search } = event.toLocation;
     if (event.pathChanged || !event.fromLocation) syncLoginState();
-    void handleLocation(pathname, search);
+    void handleLocation(event.toLocation);
   });
   const offLost = onSessionLost(() => handleSessionLost(nav));
   return () => {

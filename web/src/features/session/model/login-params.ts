@@ -13,14 +13,3 @@ export function loginParamsOf(search: Record<string, unknown>): LoginParams | nu
   const params = { code: String(code), state: String(state) };
   return params.code && params.state ? params : null;
 }
-
-/** The same location without the login parameters, as an href. */
-export function hrefWithoutLoginParams(pathname: string, search: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (key === 'code' || key === 'state' || value === undefined || value === null) continue;
-    params.append(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${pathname}?${qs}` : pathname;
-}

@@ -11,7 +11,12 @@ describe('takeReturnPath', () => {
     expect(takeReturnPath()).toBe('/');
   });
 
-  it.each(['//evil.example/', 'https://evil.example/', '/signverification'])(
+  it('keeps the query and hash of the page the login started on', () => {
+    sessionStorage.setItem(storageKeys.verifyReturn, '/user?tab=alerts#top');
+    expect(takeReturnPath()).toBe('/user?tab=alerts#top');
+  });
+
+  it.each(['//evil.example/', 'https://evil.example/', '/\\evil.example', '/signverification'])(
     'refuses %s and goes home',
     (saved) => {
       sessionStorage.setItem(storageKeys.verifyReturn, saved);

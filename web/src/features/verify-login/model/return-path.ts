@@ -1,3 +1,4 @@
+import { sameOriginHref } from '@ysy/contracts/login/return-href';
 import { readString, removeKey } from '../../../shared/storage/safe-storage';
 import { storageKeys } from '../../../shared/storage/storage-keys';
 
@@ -8,7 +9,7 @@ import { storageKeys } from '../../../shared/storage/storage-keys';
 export function takeReturnPath(): string {
   const saved = readString('session', storageKeys.verifyReturn);
   removeKey('session', storageKeys.verifyReturn);
-  if (!saved || !saved.startsWith('/') || saved.startsWith('//')) return '/';
-  if (saved.startsWith('/signverification')) return '/';
-  return saved;
+  const href = saved ? sameOriginHref(saved) : undefined;
+  if (href === undefined || href.startsWith('/signverification')) return '/';
+  return href;
 }
