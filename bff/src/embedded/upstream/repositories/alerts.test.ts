@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { loadMigrations, migrate } from '../../db/migrate';
 import { openSeededDatabase, testDatabaseKinds } from '../../testing/databases';
@@ -69,14 +69,13 @@ async function watch(db: Db, userId: number, companyId: number): Promise<void> {
 }
 
 describe.each(testDatabaseKinds())('alert counts on $name', (kind) => {
-  let db: Db | undefined;
-  afterEach(async () => {
-    await db?.close();
-    db = undefined;
-  });
-
-  it('company_change_counts follows the seed, inserts, deletes and a truncate', async () => {
+  let db: Db;
+  beforeAll(async () => {
     db = await openSeededDatabase(kind, 100);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it('company_change_counts follows the seed, inserts and deletes', async () => {
     const [seeded] = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM company_change_counts',
     );
@@ -86,12 +85,9 @@ describe.each(testDatabaseKinds())('alert counts on $name', (kind) => {
     await addChanges(db, 8, 2);
     await db.query(`DELETE FROM company_changes WHERE company_id = 7 AND after = '新址2'`);
     expect(await driftedCompanies(db)).toEqual([]);
-    await db.exec('TRUNCATE company_changes');
-    expect(await db.query('SELECT * FROM company_change_counts WHERE changes > 0')).toEqual([]);
-  }, 120_000);
+  });
 
   it('counts the changes after each watch began, per user, through unwatch, rewatch and marks', async () => {
-    db = await openSeededDatabase(kind, 100);
     const ann = await addUser(db, 'ann');
     const ben = await addUser(db, 'ben');
     await addChanges(db, 1, 2); // before any watch: no alert
@@ -128,10 +124,10 @@ describe.each(testDatabaseKinds())('alert counts on $name', (kind) => {
     expect(await keptCounts(db, ben)).toEqual({ total: 2, unread: 2 });
     for (const user of [ann, ben])
       expect(await keptCounts(db, user)).toEqual(await countedByRows(db, user));
-  }, 120_000);
+  });
 
-  it('migration 037 counts what a database kept before it', async () => {
-    db = await kind.open();
+  it('migration 037 counts what a database kept before it; a truncate empties the counts', async () => {
+    const db = await kind.open();
     const all = await loadMigrations();
     await migrate(
       db,
@@ -154,5 +150,9 @@ describe.each(testDatabaseKinds())('alert counts on $name', (kind) => {
     await migrate(db, all);
     expect(await driftedCompanies(db)).toEqual([]);
     expect(await keptCounts(db, ann)).toEqual(before);
+    // The seed empties the register with a TRUNCATE.
+    await db.exec('TRUNCATE company_changes');
+    expect(await db.query('SELECT * FROM company_change_counts WHERE changes > 0')).toEqual([]);
+    await db.close();
   }, 120_000);
 });
