@@ -12,33 +12,40 @@
 -- Recording a change still writes one change row (and adds one to its company's count),
 -- however many users watch the company.
 
--- The number of rows of company_changes of each company that has any. No foreign key to
+-- The number of rows of company_changes of each company that has any, and the newest one's id
+-- (a user's newest alerts are among the companies whose newest change is newest). No foreign key to
 -- companies: the seed empties the register with one TRUNCATE of its tables, which a table
 -- referencing companies from outside that list would refuse; the TRUNCATE trigger below empties
 -- this one instead.
 CREATE TABLE company_change_counts (
   company_id integer PRIMARY KEY,
-  changes bigint NOT NULL
+  changes bigint NOT NULL,
+  last_change_id bigint NOT NULL
 );
 
-INSERT INTO company_change_counts (company_id, changes)
-SELECT company_id, count(*) FROM company_changes GROUP BY company_id;
+INSERT INTO company_change_counts (company_id, changes, last_change_id)
+SELECT company_id, count(*), max(id) FROM company_changes GROUP BY company_id;
 
 -- Kept by the database on every write of company_changes (the recorder's one insert, the seed's
 -- batches, a bench's set-up and clean-up), so no writer can leave a count behind. Statement
 -- triggers with transition tables: a batch of 5,000 seeded changes is one grouped upsert.
 CREATE FUNCTION company_change_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO company_change_counts (company_id, changes)
-  SELECT company_id, count(*) FROM added_changes GROUP BY company_id
-  ON CONFLICT (company_id) DO UPDATE SET changes = company_change_counts.changes + EXCLUDED.changes;
+  INSERT INTO company_change_counts (company_id, changes, last_change_id)
+  SELECT company_id, count(*), max(id) FROM added_changes GROUP BY company_id
+  ON CONFLICT (company_id) DO UPDATE
+    SET changes = company_change_counts.changes + EXCLUDED.changes,
+        last_change_id = GREATEST(company_change_counts.last_change_id, EXCLUDED.last_change_id);
   RETURN NULL;
 END
 $$;
 
 CREATE FUNCTION company_change_counts_remove() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE company_change_counts n SET changes = n.changes - r.changes
+  UPDATE company_change_counts n
+     SET changes = n.changes - r.changes,
+         last_change_id = (SELECT coalesce(max(c.id), 0) FROM company_changes c
+                            WHERE c.company_id = n.company_id)
     FROM (SELECT company_id, count(*) AS changes FROM removed_changes GROUP BY company_id) r
    WHERE n.company_id = r.company_id;
   RETURN NULL;
