@@ -29,9 +29,11 @@ async function driftedCompanies(db: Db): Promise<unknown[]> {
   return db.query(
     `SELECT coalesce(n.company_id, c.company_id) AS company_id, n.changes, c.changes AS rows
        FROM company_change_counts n
-       FULL JOIN (SELECT company_id, count(*) AS changes FROM company_changes GROUP BY company_id) c
+       FULL JOIN (SELECT company_id, count(*) AS changes, max(id) AS last_change_id
+                    FROM company_changes GROUP BY company_id) c
          ON c.company_id = n.company_id
-      WHERE n.changes IS DISTINCT FROM c.changes AND coalesce(n.changes, 0) + coalesce(c.changes, 0) > 0`,
+      WHERE (n.changes IS DISTINCT FROM c.changes OR n.last_change_id IS DISTINCT FROM c.last_change_id)
+        AND coalesce(n.changes, 0) + coalesce(c.changes, 0) > 0`,
   );
 }
 
@@ -124,6 +126,27 @@ describe.each(testDatabaseKinds())('alert counts on $name', (kind) => {
     expect(await keptCounts(db, ben)).toEqual({ total: 2, unread: 2 });
     for (const user of [ann, ben])
       expect(await keptCounts(db, user)).toEqual(await countedByRows(db, user));
+  });
+
+  it('pages the alerts newest first, as read change by change, whichever company holds them', async () => {
+    const cy = await addUser(db, 'cy');
+    for (const company of [20, 21, 22, 23]) await watch(db, cy, company);
+    // One company holding a run of the newest alerts, others older and interleaved.
+    await addChanges(db, 21, 3);
+    for (let i = 0; i < 4; i++) for (const company of [20, 22]) await addChanges(db, company, 1);
+    await addChanges(db, 23, 14);
+    await addChanges(db, 20, 1);
+    const all = await db.query<{ id: number }>(
+      `SELECT c.id FROM company_watches w
+         JOIN company_changes c ON c.company_id = w.company_id AND c.id > w.from_change_id
+        WHERE w.user_id = $1 ORDER BY c.id DESC`,
+      [cy],
+    );
+    expect(all).toHaveLength(26);
+    const pages: number[] = [];
+    for (let page = 1; page <= 4; page++)
+      pages.push(...(await listAlerts(db, cy, page)).list.map((a) => a.id));
+    expect(pages).toEqual(all.map((r) => r.id));
   });
 
   it('migration 037 counts what a database kept before it; a truncate empties the counts', async () => {

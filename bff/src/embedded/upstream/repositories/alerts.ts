@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@ysy/contracts/common/pagination';
 import type { Alert } from '@ysy/contracts/account/schemas';
 import type { Db } from '../../db/database';
-import { toChange, type ChangeRow } from './company-changes';
+import { changeJsonPairs, toChange, type ChangeRow } from './company-changes';
 
 /**
  * Alerts (动态提醒), fanned out on read: a user's alerts are the changes of the companies they
@@ -42,32 +42,35 @@ interface AlertRow extends ChangeRow {
 }
 
 /**
- * The counts, and the companies that can hold the newest `$2` alerts: those of the `$2` watches
- * whose company's newest change is newest among the watches with any alert. (An alert of a
- * company ranked lower is older than the newest alert of each of `$2` others, so it is not among
- * the newest `$2`.)
+ * The counts and one page, in one statement (one snapshot, one round trip: under load each
+ * further statement to PostgreSQL cost more than the page itself). `newest`: the companies that
+ * can hold the newest $2 alerts, those of the $2 watches whose company's newest change is newest
+ * among the watches with any alert; an alert of a company ranked lower is older than the newest
+ * alert of each of $2 others, so it is not among the newest $2. Each is read by the index
+ * (company_id, id) newest first. With no alert on the page, one row with `alert` NULL.
  */
-const COUNTS_AND_NEWEST = `
-  WITH x AS MATERIALIZED (${WATCH_COUNTS})
-  SELECT s.total, s.unread,
-         ARRAY(SELECT company_id FROM x WHERE last_change_id > from_change_id
-                ORDER BY last_change_id DESC LIMIT $2) AS companies
-    FROM (${SUMS}) s`;
-
-/** The page: each candidate company's newest alerts by the index (company_id, id), merged. */
-const PAGE = `
-  SELECT c.id, c.kind, c.before, c.after, c.changed_on, c.source, co.eid,
-         co.name AS company_name, c.id > u.alerts_read_through AS unread
-    FROM unnest($2::int[]) AS t (company_id)
-    JOIN company_watches w ON w.user_id = $1 AND w.company_id = t.company_id
-    CROSS JOIN LATERAL (
-      SELECT c.id FROM company_changes c
-       WHERE c.company_id = w.company_id AND c.id > w.from_change_id
-       ORDER BY c.id DESC LIMIT $3) a
-    JOIN company_changes c ON c.id = a.id
-    JOIN companies co ON co.id = w.company_id
-    JOIN users u ON u.id = w.user_id
-   ORDER BY c.id DESC LIMIT $4 OFFSET $5`;
+const LIST = `
+  WITH x AS MATERIALIZED (${WATCH_COUNTS}),
+  newest AS (
+    SELECT company_id, from_change_id FROM x WHERE last_change_id > from_change_id
+     ORDER BY last_change_id DESC LIMIT $2),
+  page AS (
+    SELECT a.id, newest.company_id FROM newest
+     CROSS JOIN LATERAL (
+       SELECT c.id FROM company_changes c
+        WHERE c.company_id = newest.company_id AND c.id > newest.from_change_id
+        ORDER BY c.id DESC LIMIT $2) a
+     ORDER BY a.id DESC LIMIT $3 OFFSET $4)
+  SELECT s.total, s.unread, a.alert
+    FROM (${SUMS}) s
+    LEFT JOIN (
+      SELECT c.id, jsonb_build_object(${changeJsonPairs('c')}, 'eid', co.eid,
+               'company_name', co.name, 'unread', c.id > u.alerts_read_through) AS alert
+        FROM page
+        JOIN company_changes c ON c.id = page.id
+        JOIN companies co ON co.id = page.company_id
+        JOIN users u ON u.id = $1) a ON true
+   ORDER BY a.id DESC`;
 
 export async function listAlerts(
   db: Db,
@@ -75,30 +78,23 @@ export async function listAlerts(
   page: number,
 ): Promise<{ total: number; unread: number; list: Alert[] }> {
   const skip = (page - 1) * PAGE_SIZE;
-  const reach = skip + PAGE_SIZE;
-  // One snapshot for both statements: the candidates and the page they are read for.
-  return db.transaction(async (tx) => {
-    await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-    const [head] = await tx.query<{ total: number; unread: number; companies: number[] }>(
-      COUNTS_AND_NEWEST,
-      [userId, reach],
-    );
-    const companies = head?.companies ?? [];
-    const rows =
-      companies.length === 0
-        ? []
-        : await tx.query<AlertRow>(PAGE, [userId, companies, reach, PAGE_SIZE, skip]);
-    return {
-      total: head?.total ?? 0,
-      unread: head?.unread ?? 0,
-      list: rows.map((r) => ({
-        ...toChange(r),
-        eid: r.eid,
-        company_name: r.company_name,
-        unread: r.unread,
-      })),
-    };
-  });
+  const rows = await db.query<{ total: number; unread: number; alert: AlertRow | null }>(LIST, [
+    userId,
+    skip + PAGE_SIZE,
+    PAGE_SIZE,
+    skip,
+  ]);
+  const list: Alert[] = [];
+  for (const { alert } of rows) {
+    if (alert === null) continue;
+    list.push({
+      ...toChange(alert),
+      eid: alert.eid,
+      company_name: alert.company_name,
+      unread: alert.unread,
+    });
+  }
+  return { total: rows[0]?.total ?? 0, unread: rows[0]?.unread ?? 0, list };
 }
 
 /** The top bar's badge: alerts above the read mark. */
