@@ -130,11 +130,14 @@ describe.each(testDatabaseKinds())('alert counts on $name', (kind) => {
 
   it('pages the alerts newest first, as read change by change, whichever company holds them', async () => {
     const cy = await addUser(db, 'cy');
-    for (const company of [20, 21, 22, 23]) await watch(db, cy, company);
-    // One company holding a run of the newest alerts, others older and interleaved.
+    // More companies with alerts than a page has (only some can be read for it): the higher
+    // ids change first, the newest alerts are a run of one low-id company, then interleaved.
+    const companies = Array.from({ length: 14 }, (_, i) => 20 + i);
+    for (const company of companies) await watch(db, cy, company);
+    for (const company of [...companies].reverse()) await addChanges(db, company, 1);
     await addChanges(db, 21, 3);
     for (let i = 0; i < 4; i++) for (const company of [20, 22]) await addChanges(db, company, 1);
-    await addChanges(db, 23, 14);
+    await addChanges(db, 23, 9);
     await addChanges(db, 20, 1);
     const all = await db.query<{ id: number }>(
       `SELECT c.id FROM company_watches w
@@ -142,9 +145,9 @@ describe.each(testDatabaseKinds())('alert counts on $name', (kind) => {
         WHERE w.user_id = $1 ORDER BY c.id DESC`,
       [cy],
     );
-    expect(all).toHaveLength(26);
+    expect(all).toHaveLength(35);
     const pages: number[] = [];
-    for (let page = 1; page <= 4; page++)
+    for (let page = 1; page <= 5; page++)
       pages.push(...(await listAlerts(db, cy, page)).list.map((a) => a.id));
     expect(pages).toEqual(all.map((r) => r.id));
   });
