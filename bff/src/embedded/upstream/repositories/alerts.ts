@@ -113,7 +113,8 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
  *
  * Each watch's `changes_read` counts its company's changes at or below GREATEST(from_change_id,
  * mark), so moving the mark from `before` to `after` adds the changes between the two; only
- * watches with unread changes can have any. The user's row is held meanwhile (the watch call
+ * watches with unread changes can have any (each company's count read by its key, as in
+ * WATCH_COUNTS). The user's row is held meanwhile (the watch call
  * holds it too), so a watch started at the same time reads the mark before or after the move,
  * never between.
  */
@@ -140,9 +141,9 @@ export async function markRead(db: Db, userId: number, through: number | undefin
                 SELECT count(*) FROM company_changes c
                  WHERE c.company_id = w.company_id
                    AND c.id > GREATEST(w.from_change_id, $2::bigint) AND c.id <= $3::bigint)
-         FROM company_change_counts n
-        WHERE w.user_id = $1 AND n.company_id = w.company_id
-          AND n.changes > w.changes_read AND w.from_change_id < $3::bigint`,
+        WHERE w.user_id = $1 AND w.from_change_id < $3::bigint
+          AND (SELECT n.changes FROM company_change_counts n
+                WHERE n.company_id = w.company_id) > w.changes_read`,
       [userId, mark.before, moved.after],
     );
   });
