@@ -46,6 +46,7 @@ describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
         'brands',
         'campaigns',
         'companies',
+        'company_change_counts',
         'company_changes',
         'company_export_chunks',
         'company_exports',

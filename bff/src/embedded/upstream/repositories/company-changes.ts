@@ -14,7 +14,14 @@ export interface ChangeRow {
   source: string;
 }
 
-export const CHANGE_FIELDS = 'id, kind, before, after, changed_on, source';
+const FIELDS = ['id', 'kind', 'before', 'after', 'changed_on', 'source'] as const;
+
+export const CHANGE_FIELDS = FIELDS.join(', ');
+
+/** The arguments of jsonb_build_object for a change row aliased `alias` (one value per row). */
+export function changeJsonPairs(alias: string): string {
+  return FIELDS.map((f) => `'${f}', ${alias}.${f}`).join(', ');
+}
 
 /** The contract's change: a new record has no `before`. */
 export function toChange(row: ChangeRow): CompanyChange {

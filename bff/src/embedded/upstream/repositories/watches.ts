@@ -1,12 +1,7 @@
 import { PAGE_SIZE } from '@ysy/contracts/common/pagination';
 import type { WatchedCompany } from '@ysy/contracts/account/schemas';
 import type { Db } from '../../db/database';
-import { toChange, type ChangeRow } from './company-changes';
-
-/** A change row as JSON (the latest change of each watched company comes as one value). */
-const CHANGE_JSON = ['id', 'kind', 'before', 'after', 'changed_on', 'source']
-  .map((f) => `'${f}', x.${f}`)
-  .join(', ');
+import { changeJsonPairs, toChange, type ChangeRow } from './company-changes';
 
 /** SQL of company_watches (关注): one row per user and company, see migration 033. */
 
@@ -67,7 +62,7 @@ export async function listWatches(db: Db, userId: number, page: number): Promise
               ORDER BY created_at DESC, company_id DESC LIMIT $2 OFFSET $3) w
        JOIN companies c ON c.id = w.company_id
        LEFT JOIN LATERAL (
-         SELECT jsonb_build_object(${CHANGE_JSON}) AS latest FROM company_changes x
+         SELECT jsonb_build_object(${changeJsonPairs('x')}) AS latest FROM company_changes x
           WHERE x.company_id = w.company_id ORDER BY x.changed_on DESC, x.id DESC LIMIT 1
        ) lc ON true
       ORDER BY w.created_at DESC, w.company_id DESC`,
