@@ -210,3 +210,16 @@ export async function haproxyServer(statsPage: string, server: string) {
     check: `${cell('check_status')} ${cell('check_code')}`,
   };
 }
+
+/** Resolves once haproxy's checks have taken every one of `servers` (backend `web`) out. */
+export async function untilOut(statsPage: string, servers: readonly string[]): Promise<void> {
+  await waitUntil(
+    `haproxy to take ${servers.join(' and ')} out`,
+    async () => {
+      const states = await Promise.all(servers.map((server) => haproxyServer(statsPage, server)));
+      return states.every((state) => state.status.startsWith('DOWN'));
+    },
+    30_000,
+    250,
+  );
+}

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { positive } from '../whole-option';
 
 /** The bench's command line (`npm run bench:accounts -- --help` lists it). */
 
@@ -35,13 +36,6 @@ export const HELP = `npm run bench:accounts -- [options]
   --records N     changes recorded (default 20)
   --port N        PostgreSQL's port (default 9471)
   --out FILE      the report (default RESULTS-pglite.md or RESULTS-postgres.md beside this file)`;
-
-function positive(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`--${name} wants a whole number`);
-  return number;
-}
 
 export function parseOptions(argv: readonly string[]): Options | 'help' {
   const { values } = parseArgs({

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stopPid, waitUntil } from '../../scale/processes';
-import { haproxyServer, startHaproxy } from '../../scale/services';
+import { stopPid } from '../../scale/processes';
+import { startHaproxy, untilOut } from '../../scale/services';
 
 /**
  * haproxy as the deployment runs it (docker/haproxy.cfg, unchanged) in front of the bench's one
@@ -33,17 +33,7 @@ export async function startFront(instanceUrl: string, port: number): Promise<Fro
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitUntil(
-      'haproxy to take the two absent servers out',
-      async () => {
-        const states = await Promise.all(
-          ['web2', 'web3'].map((server) => haproxyServer(`http://${stats}/stats`, server)),
-        );
-        return states.every((state) => state.status.startsWith('DOWN'));
-      },
-      30_000,
-      250,
-    );
+    await untilOut(`http://${stats}/stats`, ['web2', 'web3']);
   } catch (error) {
     await stop();
     throw error;

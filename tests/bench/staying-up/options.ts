@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { positive } from '../whole-option';
 
 /** The bench's command line (`npm run bench:staying-up -- --help` lists it). */
 
@@ -46,13 +47,6 @@ function envPairs(values: readonly string[]): Record<string, string> {
     env[pair.slice(0, at)] = pair.slice(at + 1);
   }
   return env;
-}
-
-function positive(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`--${name} wants a whole number`);
-  return number;
 }
 
 export function parseOptions(argv: readonly string[]): Options | 'help' {

@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { waitUntil } from '../../scale/processes';
-import { missingServices } from '../../scale/services';
-import { serverStats } from '../../scale/test-topology';
+import { missingServices, untilOut } from '../../scale/services';
 import {
   balancerUrl,
   portsFrom,
   startTopology,
+  statsUrl,
   stopInstance,
   stopTopology,
   type TopologyState,
@@ -80,15 +79,7 @@ async function measure(
 
 async function leaveOne(state: TopologyState): Promise<void> {
   await Promise.all([stopInstance(state, 1), stopInstance(state, 2)]);
-  await waitUntil(
-    'haproxy to take web2 and web3 out',
-    async () =>
-      (await Promise.all(['web2', 'web3'].map((s) => serverStats(state, s)))).every((s) =>
-        s.status.startsWith('DOWN'),
-      ),
-    30_000,
-    250,
-  );
+  await untilOut(statsUrl(state), ['web2', 'web3']);
 }
 
 export async function instancesPart(opts: Options, log: (line: string) => void): Promise<string> {
