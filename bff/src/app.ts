@@ -153,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bounds: {
       connections: config.loadLimits.upstreamConnections,
       maxInFlightPerRoute: config.loadLimits.upstreamRouteMaxInFlight,
+      routeStuckAfterMs: config.loadLimits.upstreamRouteStuckMs,
       // A refusal past the route's bound is load shed like the others: the same Retry-After.
       retryAfterS: config.loadLimits.retryAfterS,
     },

@@ -19,6 +19,7 @@ describe('load limits', () => {
       retryAfterSpreadS: 5,
       upstreamConnections: 128,
       upstreamRouteMaxInFlight: 8,
+      upstreamRouteStuckMs: 200,
       listenBacklog: 4096,
     });
   });
@@ -33,6 +34,7 @@ describe('load limits', () => {
       SHED_RETRY_AFTER_SPREAD_S: '0',
       UPSTREAM_CONNECTIONS: '256',
       UPSTREAM_ROUTE_MAX_IN_FLIGHT: '0',
+      UPSTREAM_ROUTE_STUCK_MS: '0',
       LISTEN_BACKLOG: '1024',
     }).loadLimits;
     expect(limits).toEqual({
@@ -44,6 +46,7 @@ describe('load limits', () => {
       retryAfterSpreadS: 0,
       upstreamConnections: 256,
       upstreamRouteMaxInFlight: 0,
+      upstreamRouteStuckMs: 0,
       listenBacklog: 1024,
     });
   });

@@ -5,7 +5,8 @@ import { intBetween, withDefault } from './env-fields';
  * upstream one route may hold. A limit of 0 turns its check off. Requests waiting on a slow
  * route hold places of SHED_MAX_IN_FLIGHT too, so the per-route bound is kept well below it:
  * a hanging route takes at most UPSTREAM_ROUTE_MAX_IN_FLIGHT of them and the rest stay for the
- * other routes.
+ * other routes. A call waiting for a place on a busy route holds one too, for at most
+ * UPSTREAM_ROUTE_STUCK_MS.
  *
  * SHED_MAX_IN_FLIGHT 16 was measured: on one core a crowd of 1,000 got more answers with 16 under
  * way than with 64 (259/s against 195/s) in a third of the time (accepted p99 596 ms against
@@ -22,6 +23,7 @@ export const LOAD_LIMITS_ENV = {
     intBetween('UPSTREAM_ROUTE_MAX_IN_FLIGHT', 0, 10_000),
     '8',
   ),
+  UPSTREAM_ROUTE_STUCK_MS: withDefault(intBetween('UPSTREAM_ROUTE_STUCK_MS', 0, 600_000), '200'),
   SHED_RETRY_AFTER_S: withDefault(intBetween('SHED_RETRY_AFTER_S', 1, 3600), '5'),
   SHED_RETRY_AFTER_SPREAD_S: withDefault(intBetween('SHED_RETRY_AFTER_SPREAD_S', 0, 3600), '5'),
   LISTEN_BACKLOG: withDefault(intBetween('LISTEN_BACKLOG', 1, 65_535), '4096'),
@@ -47,8 +49,18 @@ export interface LoadLimits {
   retryAfterSpreadS: number;
   /** Connections of each upstream host's pool. */
   upstreamConnections: number;
-  /** Calls under way at once on one upstream route; one more is answered 503. 0 = no bound. */
+  /**
+   * Calls under way at once on one upstream route. One more waits for a place while the route
+   * is healthy, and is answered 503 at once when it is stuck (below). 0 = no bound.
+   */
   upstreamRouteMaxInFlight: number;
+  /**
+   * A route is stuck once its oldest call under way is older than this. 200 ms: the slowest
+   * healthy call measured on a quiet machine took a few tens of ms, and other routes' p99 must
+   * stay within 200 ms while one hangs, so a call waiting longer for a place is no longer
+   * healthy. 0: a call past the bound never waits.
+   */
+  upstreamRouteStuckMs: number;
   /**
    * Connections the kernel keeps waiting for the server to accept them (Linux caps it at
    * net.core.somaxconn). Node's 511 overflowed when a thousand visitors arrived while the event
@@ -68,6 +80,7 @@ interface LoadLimitsEnv {
   SHED_RETRY_AFTER_SPREAD_S: number;
   UPSTREAM_CONNECTIONS: number;
   UPSTREAM_ROUTE_MAX_IN_FLIGHT: number;
+  UPSTREAM_ROUTE_STUCK_MS: number;
   LISTEN_BACKLOG: number;
 }
 
@@ -81,6 +94,7 @@ export function loadLimits(e: LoadLimitsEnv): LoadLimits {
     retryAfterSpreadS: e.SHED_RETRY_AFTER_SPREAD_S,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     upstreamRouteMaxInFlight: e.UPSTREAM_ROUTE_MAX_IN_FLIGHT,
+    upstreamRouteStuckMs: e.UPSTREAM_ROUTE_STUCK_MS,
     listenBacklog: e.LISTEN_BACKLOG,
   };
 }

@@ -194,6 +194,7 @@ describe('shedding load', () => {
       SHED_RETRY_AFTER_SPREAD_S: 0,
       UPSTREAM_CONNECTIONS: 128,
       UPSTREAM_ROUTE_MAX_IN_FLIGHT: 0,
+      UPSTREAM_ROUTE_STUCK_MS: 0,
       LISTEN_BACKLOG: 511,
     });
     app = Fastify();

@@ -41,6 +41,7 @@ describe('upstream bounds', () => {
       config: testConfig({
         UPSTREAM_CONNECTIONS: '3',
         UPSTREAM_ROUTE_MAX_IN_FLIGHT: '2',
+        UPSTREAM_ROUTE_STUCK_MS: '50',
         SHED_RETRY_AFTER_S: '7',
       }),
       upstreamUrl: slow.url,
@@ -58,7 +59,8 @@ describe('upstream bounds', () => {
       });
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    // Four past the bound answered at once, with the shed requests' Retry-After; two hang.
+    // Four past the bound answered once the route was stuck (its oldest call 50 ms old), with
+    // the shed requests' Retry-After; two hang.
     expect(answered).toEqual(
       Array.from({ length: 4 }, () => ({
         status: 503,
@@ -73,6 +75,27 @@ describe('upstream bounds', () => {
     expect(performance.now() - navStarted).toBeLessThan(200);
     // Only the bound's two calls reached the upstream.
     expect(slow.hanging()).toBe(2);
+
+    // Once stuck, a call past the bound is refused without waiting.
+    const lateStarted = performance.now();
+    expect((await a.inject({ url: SEARCH })).statusCode).toBe(503);
+    expect(performance.now() - lateStarted).toBeLessThan(40);
+  });
+
+  it('lets a busy route that answers quickly serve more calls at once than its bound, each waiting its turn', async () => {
+    const { url } = await slowSearchUpstream();
+    app = await buildApp({
+      config: testConfig({ UPSTREAM_ROUTE_MAX_IN_FLIGHT: '2' }),
+      upstreamUrl: url,
+      supportUrl: NOWHERE,
+    });
+    const a = app;
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        a.inject({ url: routes.getNav.bffPath }).then((res) => res.statusCode),
+      ),
+    );
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 200));
   });
 
   it('gives a place back when a call ends, here by its deadline', async () => {

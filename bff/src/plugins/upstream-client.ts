@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { Pool, type Dispatcher } from 'undici';
-import { InFlight } from '../http/in-flight';
+import { RoutePlaces, type Leave } from '../http/route-places';
 import { utf8Text } from '../http/utf8-text';
 
 /**
@@ -68,12 +68,22 @@ export interface UpstreamBounds {
   connections: number;
   /** Calls under way at once on one route (upstream path); 0 = no bound. */
   maxInFlightPerRoute: number;
+  /**
+   * How old a route's oldest call under way may grow before the route counts as stuck: until
+   * then a call past the bound waits for a place, after it one is refused at once (route-places.ts).
+   */
+  routeStuckAfterMs: number;
   /** The `Retry-After` (seconds) of a call refused past that bound. */
   retryAfterS: number;
 }
 
 /** Without bounds from the config: SHED_RETRY_AFTER_S's default for the (never used) refusal. */
-const DEFAULT_BOUNDS: UpstreamBounds = { connections: 128, maxInFlightPerRoute: 0, retryAfterS: 5 };
+const DEFAULT_BOUNDS: UpstreamBounds = {
+  connections: 128,
+  maxInFlightPerRoute: 0,
+  routeStuckAfterMs: 0,
+  retryAfterS: 5,
+};
 
 /** The route a call belongs to: its path without the query string. */
 function routeOf(path: string): string {
@@ -108,7 +118,7 @@ export class UpstreamClient {
   /** Path prefix of the base URL (`https://api.example.com/v1` → `/v1`), '' for none. */
   readonly basePath: string;
   private readonly pool: Pool;
-  private readonly underWay = new Map<string, InFlight>();
+  private readonly places = new Map<string, RoutePlaces>();
 
   constructor(
     readonly host: UpstreamHost,
@@ -135,7 +145,8 @@ export class UpstreamClient {
    * copy of the bytes), which on replies the BFF has not seen cost about as much as validating
    * them. The connection returns to the pool as soon as the last chunk is in.
    *
-   * A call past its route's bound fails at once (`busy`) without being sent.
+   * A call past its route's bound waits for a place while the route is healthy and fails
+   * (`busy`) without being sent once the route is stuck (route-places.ts).
    */
   request(
     method: 'GET' | 'POST',
@@ -145,19 +156,24 @@ export class UpstreamClient {
     timeoutMs: number = this.timeoutMs,
   ): Promise<UpstreamResponse> {
     const route = routeOf(path);
-    let underWay = this.underWay.get(route);
-    if (underWay === undefined) {
-      underWay = new InFlight(this.bounds.maxInFlightPerRoute);
-      this.underWay.set(route, underWay);
+    let places = this.places.get(route);
+    if (places === undefined) {
+      places = new RoutePlaces(this.bounds.maxInFlightPerRoute, this.bounds.routeStuckAfterMs);
+      this.places.set(route, places);
     }
-    if (!underWay.tryEnter()) {
-      const cause = `${underWay.limit} calls under way on ${route}`;
+    const entered = places.enter();
+    const stuck = () => {
+      const cause = `${places.limit} calls under way on ${route}, the oldest past ${places.stuckAfterMs} ms`;
       return Promise.reject(new UpstreamFailure('busy', this.host, cause, this.bounds.retryAfterS));
-    }
-    const leave = () => underWay.leave();
-    const sent = this.send(method, path, headers, body, timeoutMs);
-    sent.then(leave, leave);
-    return sent;
+    };
+    const sendIn = (leave: Leave): Promise<UpstreamResponse> => {
+      const sent = this.send(method, path, headers, body, timeoutMs);
+      sent.then(leave, leave);
+      return sent;
+    };
+    if (entered === undefined) return stuck();
+    if (typeof entered === 'function') return sendIn(entered);
+    return entered.then((leave) => (leave === undefined ? stuck() : sendIn(leave)));
   }
 
   private send(
