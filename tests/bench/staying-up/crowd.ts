@@ -3,6 +3,7 @@ import { processCpuMs } from '../proxy/cpu';
 import { summarize, type Summary } from '../proxy/stats';
 import { listenOverflows } from './listen-overflows';
 import { serverLoop, type LoopFigures } from './loop-delay';
+import { logOffset, timingsSince } from './front-timings';
 import { startProbes, type ProbeResult } from './probes';
 import { rssMb } from './server';
 import { runVisitorsOnThreads } from './crowd-threads';
@@ -26,6 +27,8 @@ export interface CrowdCase {
    * health checks always ask the instance, as a load balancer's checks do.
    */
   via?: string;
+  /** With `via`: haproxy's log, to time the answers as it served them. */
+  viaLog?: string;
 }
 
 export interface CrowdRow {
@@ -52,6 +55,8 @@ export interface CrowdRow {
   serverLoop: LoopFigures | undefined;
   /** The visitors' own loops (the longest of their threads): their stalls are in every latency measured. */
   benchLoop: LoopFigures;
+  /** Behind haproxy: its timing (`Ta`) of the 2xx answers, free of the visitors' stalls. */
+  acceptedAtFront: Summary | undefined;
 }
 
 export interface ProbeSummary {
@@ -97,7 +102,7 @@ function rowOf(
   peak: number | undefined,
   cpuMs: number | undefined,
   overflows: number | undefined,
-  loops: Pick<CrowdRow, 'serverLoop' | 'benchLoop'>,
+  loops: Pick<CrowdRow, 'serverLoop' | 'benchLoop' | 'acceptedAtFront'>,
 ): CrowdRow {
   return {
     case: crowdCase,
@@ -131,6 +136,7 @@ export async function runCrowd(
   const overflowsBefore = listenOverflows();
   const stopRss = sampleRss(server.pid);
   const probes = await startProbes(server.url, ['/healthz', '/readyz']);
+  const frontFrom = crowdCase.viaLog === undefined ? 0 : logOffset(crowdCase.viaLog);
   const startedAt = Date.now();
   const visitors = await runVisitorsOnThreads(
     {
@@ -145,6 +151,14 @@ export async function runCrowd(
   );
   const benchLoop = { maxMs: visitors.ownLoopMaxMs ?? Number.NaN, utilization: Number.NaN };
   const loop = serverLoop(server.loopFile, startedAt, Date.now());
+  const acceptedAtFront =
+    crowdCase.viaLog === undefined
+      ? undefined
+      : summarize(
+          timingsSince(crowdCase.viaLog, frontFrom)
+            .filter((t) => t.status >= 200 && t.status < 300)
+            .map((t) => t.activeMs),
+        );
   const probeResults = await probes.stop();
   const peak = await stopRss();
   const cpuAfter = processCpuMs(server.pid);
@@ -158,5 +172,6 @@ export async function runCrowd(
   return rowOf(crowdCase, visitors, probeResults, peak, cpuMs, overflows, {
     serverLoop: loop,
     benchLoop,
+    acceptedAtFront,
   });
 }

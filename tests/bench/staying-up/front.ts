@@ -14,6 +14,8 @@ import { startHaproxy, untilOut } from '../../scale/services';
 export interface Front {
   pid: number;
   url: string;
+  /** haproxy's log: a line per request with its timings (front-timings.ts reads them). */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -38,5 +40,5 @@ export async function startFront(instanceUrl: string, port: number): Promise<Fro
     await stop();
     throw error;
   }
-  return { pid: started.pid, url: `http://${listen}`, stop };
+  return { pid: started.pid, url: `http://${listen}`, logFile: join(dir, 'haproxy.log'), stop };
 }

@@ -83,7 +83,7 @@ export async function crowdPart(opts: Options, log: (line: string) => void): Pro
     let behind: CrowdRow;
     try {
       if (opts.pin) pinFor(server.pid, [front.pid]);
-      const via = { via: front.url, visitors: opts.visitors };
+      const via = { via: front.url, viaLog: front.logFile, visitors: opts.visitors };
       behind = await run({
         ...via,
         label: 'behind haproxy: crowd, Retry-After honoured',

@@ -3,6 +3,7 @@ import { summarize } from '../proxy/stats';
 import type { CrowdRow } from './crowd';
 import { parseListenOverflows } from './listen-overflows';
 import { visitorMix } from './mix';
+import { parseFrontLine } from './front-timings';
 import { crowdVerdicts } from './report-crowd';
 import { capacity } from './report-instances';
 
@@ -26,6 +27,7 @@ function row(overrides: Partial<CrowdRow>): CrowdRow {
     listenOverflows: 0,
     serverLoop: { maxMs: 20, utilization: 0.9 },
     benchLoop: { maxMs: 10, utilization: Number.NaN },
+    acceptedAtFront: summarize([20, 40, 300]),
     ...overrides,
   };
 }
@@ -48,6 +50,31 @@ describe('the crowd verdicts', () => {
     expect(missed(row({ peakRssMb: 1025 }))).toEqual(['RSS ≤ 1 GB']);
     const slow = { latency: summarize([5, 150]), statuses: new Map(), missed: 0 };
     expect(missed(row({ healthz: slow }))).toEqual(['`/healthz` within 100 ms']);
+    expect(missed(row({ acceptedAtFront: summarize([20, 501]) }))).toEqual([
+      'accepted p99 ≤ 500 ms as haproxy timed them (free of the visitors’ own stalls)',
+    ]);
+    // The instance alone has no haproxy to time it: that verdict is not given.
+    expect(crowdVerdicts(row({ acceptedAtFront: undefined })).map((v) => v.what)).not.toContain(
+      'accepted p99 ≤ 500 ms as haproxy timed them (free of the visitors’ own stalls)',
+    );
+  });
+});
+
+describe("haproxy's log lines", () => {
+  it('give the backend, status, queue wait and active time of a request, and nothing for other lines', () => {
+    // As haproxy 2.6 wrote them with docker/haproxy.cfg's log-format.
+    const served =
+      '127.0.0.1:46962 [26/Nov/2026:22:52:41.511] www web/web1 0/3/0/9/12 200 103 - - ---- 2/1/0/0/0 0/0 "GET /x HTTP/1.1" 7F000001:B772_7F000001:24C4_6B08B839_0001:22E3';
+    expect(parseFrontLine(served)).toEqual({
+      backend: 'web',
+      status: 200,
+      queuedMs: 3,
+      activeMs: 12,
+    });
+    const refused =
+      '127.0.0.1:46970 [26/Nov/2026:22:52:42.000] www web/<NOSRV> 0/100/-1/-1/100 503 217 - - sQ-- 9/9/0/0/0 0/12 "GET /list HTTP/1.1" id';
+    expect(parseFrontLine(refused)).toMatchObject({ backend: 'web', status: 503, queuedMs: 100 });
+    expect(parseFrontLine('[NOTICE]   (1) : New worker (2) forked')).toBeUndefined();
   });
 });
 
