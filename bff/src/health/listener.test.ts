@@ -3,7 +3,6 @@ import { routes } from '@ysy/contracts/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { freeLoopbackPort } from '../testing/free-port';
 import { upstreamSample } from '../testing/reply-mutations';
 import { testConfig } from '../testing/test-config';
 import { startHealthListener, type HealthListener } from './listener';

@@ -66,12 +66,10 @@ export function startHealthThread(data: HealthWorkerData): Promise<HealthThread>
     worker.on('error', reject);
     worker.once('exit', (code) => reject(new Error(`the health thread ended (${code})`)));
     worker.once('message', (message: unknown) => {
-      if (isMessage(message) && 'port' in message) {
-        resolve({ port: message.port, close });
-        return;
-      }
+      if (isMessage(message) && 'port' in message) return resolve({ port: message.port, close });
       void worker.terminate();
-      reject(new Error(isMessage(message) ? message.error : 'the health thread did not start'));
+      const why = isMessage(message) && 'error' in message ? message.error : 'no port reported';
+      reject(new Error(`the health thread did not start: ${why}`));
     });
   });
 }
