@@ -51,10 +51,7 @@ afterAll(() => {
 });
 
 /** Starts `node server.js` of the bundle in front of the fake upstream; resolves once it listens. */
-async function startBuilt(
-  port: number,
-  healthPort = 0,
-): Promise<ChildProcessWithoutNullStreams> {
+async function startBuilt(port: number, healthPort = 0): Promise<ChildProcessWithoutNullStreams> {
   const child = spawn(process.execPath, [join(outdir, 'server.js')], {
     env: {
       PATH: process.env.PATH,

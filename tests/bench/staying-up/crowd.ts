@@ -11,6 +11,7 @@ import type { VisitorResult } from './visitors';
 /**
  * One row of the crowd table: the visitor mix from a number of connections against one instance,
  * with `/healthz` and `/readyz` asked every 100 ms beside it and the server's memory sampled.
+ * They are asked on the health port (what a load balancer checks) and, apart, on the main port.
  */
 
 /** Threads the visitors are spread over (see `crowd-threads.ts`). */
@@ -40,8 +41,11 @@ export interface CrowdRow {
   connectionErrors: number;
   connectionErrorKinds: Map<string, number>;
   timeouts: number;
+  /** On the health port (HEALTH_PORT), what a load balancer sees. */
   healthz: ProbeSummary;
   readyz: ProbeSummary;
+  /** `/healthz` on the main port, behind the visitors' requests. */
+  mainHealthz: ProbeSummary;
   /** Highest resident memory sampled during the run (MB). */
   peakRssMb: number | undefined;
   /** Server CPU per accepted request (ms). */
@@ -93,7 +97,7 @@ function sampleRss(pid: number, everyMs = 100) {
 function rowOf(
   crowdCase: CrowdCase,
   visitors: VisitorResult,
-  probes: ProbeResult[],
+  probes: { health: ProbeResult[]; main: ProbeResult[] },
   peak: number | undefined,
   cpuMs: number | undefined,
   overflows: number | undefined,
@@ -110,8 +114,9 @@ function rowOf(
     connectionErrors: sumOf(visitors.connectionErrors),
     connectionErrorKinds: visitors.connectionErrors,
     timeouts: visitors.timeouts,
-    healthz: probeSummary(probes.find((p) => p.path === '/healthz')),
-    readyz: probeSummary(probes.find((p) => p.path === '/readyz')),
+    healthz: probeSummary(probes.health.find((p) => p.path === '/healthz')),
+    readyz: probeSummary(probes.health.find((p) => p.path === '/readyz')),
+    mainHealthz: probeSummary(probes.main.find((p) => p.path === '/healthz')),
     peakRssMb: peak,
     cpuMsPerAccepted:
       cpuMs === undefined || visitors.accepted.length === 0
@@ -123,14 +128,17 @@ function rowOf(
 }
 
 export async function runCrowd(
-  server: { pid: number; url: string; loopFile: string },
+  server: { pid: number; url: string; healthUrl: string; loopFile: string },
   paths: readonly string[],
   crowdCase: CrowdCase,
 ): Promise<CrowdRow> {
   const cpuBefore = processCpuMs(server.pid);
   const overflowsBefore = listenOverflows();
   const stopRss = sampleRss(server.pid);
-  const probes = await startProbes(server.url, ['/healthz', '/readyz']);
+  const [healthProbes, mainProbes] = await Promise.all([
+    startProbes(server.healthUrl, ['/healthz', '/readyz']),
+    startProbes(server.url, ['/healthz']),
+  ]);
   const startedAt = Date.now();
   const visitors = await runVisitorsOnThreads(
     {
@@ -145,7 +153,7 @@ export async function runCrowd(
   );
   const benchLoop = { maxMs: visitors.ownLoopMaxMs ?? Number.NaN, utilization: Number.NaN };
   const loop = serverLoop(server.loopFile, startedAt, Date.now());
-  const probeResults = await probes.stop();
+  const probeResults = { health: await healthProbes.stop(), main: await mainProbes.stop() };
   const peak = await stopRss();
   const cpuAfter = processCpuMs(server.pid);
   const cpuMs =
