@@ -14,13 +14,6 @@ export interface HealthThread {
 }
 
 /**
- * The worker's entry beside this module: `worker.js` in the compiled server (bff/build bundles it
- * as its own entry, at the same place), `worker.ts` when this module runs as TypeScript (tsx in
- * development, vitest). A worker does not inherit tsx's loader on Node 20, so TypeScript is
- * started through a few lines of JavaScript that register tsx in the new thread first; the
- * compiled server never takes that path (tsx is not installed in production).
- */
-/**
  * tsx's ES module API (`register`), found through its package's exports: resolving the name from
  * here would give its CommonJS build, which cannot register the hooks from a worker.
  */
@@ -36,6 +29,13 @@ function tsxApiUrl(from: string): string {
   return new URL(api, pathToFileURL(manifest)).href;
 }
 
+/**
+ * The worker's entry beside this module: `worker.js` in the compiled server (bff/build bundles it
+ * as its own entry, at the same place), `worker.ts` when this module runs as TypeScript (tsx in
+ * development, vitest). A worker does not inherit tsx's loader on Node 20, so TypeScript is
+ * started through a few lines of JavaScript that register tsx in the new thread first; the
+ * compiled server never takes that path (tsx is not installed in production).
+ */
 function spawnWorker(data: HealthWorkerData): Worker {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) return new Worker(new URL('./worker.js', here), { workerData: data });
