@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { upstreamSample } from '../testing/reply-mutations';
 import { testConfig } from '../testing/test-config';
-import { startHealthListener, type HealthListener } from './listener';
+import { startHealthListener, VERDICT_MS, type HealthListener } from './listener';
 
 // Nothing listens here: the support host is never called below.
 const NOWHERE = 'http://127.0.0.1:9';
@@ -129,6 +129,26 @@ describe('the health port, on a thread of its own', () => {
         body: '{"status":"not ready"}',
       });
       expect((await answer(`${url}/healthz`)).status).toBe(200);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('publishes the reported parts for the body, and logs a not-ready reason once, not each verdict', async () => {
+    const warned: string[] = [];
+    const listener = await startHealthListener(
+      { reason: async () => 'upstream: no answer', reports: [{ name: 'redis', up: () => false }] },
+      { host: '127.0.0.1', port: 0 },
+      { warn: ({ reason }) => warned.push(reason) },
+    );
+    try {
+      // Three verdicts or more (one each VERDICT_MS after the last).
+      await new Promise((resolve) => setTimeout(resolve, 3 * VERDICT_MS));
+      expect(await answer(`http://127.0.0.1:${listener.port}/readyz`)).toEqual({
+        status: 503,
+        body: '{"status":"not ready","redis":false}',
+      });
+      expect(warned).toEqual(['upstream: no answer']);
     } finally {
       await listener.close();
     }
