@@ -95,7 +95,12 @@ async function productionDependencies(): Promise<Record<string, string>> {
 export async function bundleBff(outdir: string = BFF_DIST_DIR): Promise<Metafile> {
   await rm(outdir, { recursive: true, force: true });
   const { metafile } = await build({
-    entryPoints: { server: join(SRC_DIR, 'server.ts') },
+    // The health port's thread is a module of its own (new Worker(url)), at the place its
+    // starter (health/thread.ts) looks for it beside itself.
+    entryPoints: {
+      server: join(SRC_DIR, 'server.ts'),
+      'health/worker': join(SRC_DIR, 'health', 'worker.ts'),
+    },
     outdir,
     bundle: true,
     // The server loads PGlite, Redis and the embedded services only when configured: separate

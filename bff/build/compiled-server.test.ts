@@ -51,11 +51,12 @@ afterAll(() => {
 });
 
 /** Starts `node server.js` of the bundle in front of the fake upstream; resolves once it listens. */
-async function startBuilt(port: number): Promise<ChildProcessWithoutNullStreams> {
+async function startBuilt(port: number, healthPort = 0): Promise<ChildProcessWithoutNullStreams> {
   const child = spawn(process.execPath, [join(outdir, 'server.js')], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
+      HEALTH_PORT: String(healthPort),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'ysy-built-')),
       UPSTREAM_URL: upstreamUrl,
@@ -90,5 +91,23 @@ describe('the built server (node bff/dist/server.js)', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('slow bytes');
     expect(await exited).toEqual([0, null]);
+  });
+
+  it('answers /healthz and /readyz on its health port, from the worker bundled beside it', async () => {
+    const [port, healthPort] = await Promise.all([freeLoopbackPort(), freeLoopbackPort()]);
+    const child = await startBuilt(port, healthPort);
+    try {
+      const alive = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
+      expect(alive.status).toBe(200);
+      expect(await alive.text()).toBe('{"status":"ok"}');
+      // The fake upstream answers no navigation call: not ready, on either port.
+      const ready = await fetch(`http://127.0.0.1:${healthPort}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.text()).toBe('{"status":"not ready"}');
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(503);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
   });
 });

@@ -21,7 +21,7 @@ import { upstreamClient } from './plugins/upstream-client';
 import { bffOwn } from './routes/bff-own';
 import { docs } from './routes/docs';
 import { gateway } from './routes/gateway';
-import { databaseAnswers, health, redisConnected, type HealthOptions } from './routes/health';
+import { databaseAnswers, health, readiness, redisConnected } from './routes/health';
 import { passthrough } from './routes/passthrough';
 import type { ReadinessCheck } from './routes/readiness';
 import type { Db } from './db/database';
@@ -61,11 +61,7 @@ function trustProxyOption(value: Config['trustProxy']) {
 }
 
 /** The JSON routes: validated gateway, the BFF's own routes, the chat's calls, docs, health. */
-function apiScope(
-  config: Config,
-  readiness: HealthOptions,
-  upstreamUrl: string,
-): FastifyPluginAsync {
+function apiScope(config: Config, upstreamUrl: string): FastifyPluginAsync {
   return async function api(scope) {
     scope.addHook('onRequest', apiSecurityHeaders);
     await scope.register(jsonCompression);
@@ -81,7 +77,7 @@ function apiScope(
       staff: { agentAccounts: config.agentAccounts, agentPassword: config.agentPassword },
     });
     await scope.register(docs);
-    await scope.register(health, readiness);
+    await scope.register(health);
   };
 }
 
@@ -173,7 +169,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const checks: ReadinessCheck[] = [];
   if (databaseWait) checks.push(databaseAnswers(databaseWait));
   const reports = redis ? [redisConnected(redis)] : [];
-  await app.register(apiScope(config, { checks, reports }, opts.upstreamUrl));
+  await app.register(readiness, { checks, reports });
+  await app.register(apiScope(config, opts.upstreamUrl));
   if (app.imHub) await app.register(imSocket);
   await app.register(siteScope(config, opts.upstreamUrl));
 

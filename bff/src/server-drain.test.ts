@@ -2,10 +2,12 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { WireMessage } from '@ysy/contracts/chat/protocol';
 import { CLOSE_RESTARTING } from '@ysy/contracts/chat/protocol';
+import { routes } from '@ysy/contracts/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
 import { SUPPORT_AGENT } from './embedded/upstream/seed/content';
 import { TestImClient } from './im/testing/ws-client';
+import { upstreamSample } from './testing/reply-mutations';
 import { freeLoopbackPort } from './testing/free-port';
 import { newDataDir, spawnServer, type ServerProcess } from './testing/server-process';
 
@@ -23,7 +25,12 @@ interface SlowUpstream {
 async function slowUpstream(): Promise<SlowUpstream> {
   const held: ServerResponse[] = [];
   let wake = () => {};
+  // The navigation call answers, so the instance is ready (/readyz asks it) until it drains.
+  const nav = JSON.stringify(upstreamSample('getNav', routes.getNav.reply));
   const server: Server = createServer((request, response) => {
+    if (request.url === routes.getNav.path) {
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(nav);
+    }
     if (!request.url?.startsWith('/uploads/')) return response.writeHead(404).end();
     held.push(response);
     wake();
@@ -58,17 +65,35 @@ afterEach(async () => {
 });
 
 /** The embedded support host (for chat) in front of the slow upstream, on a fresh PGlite. */
-async function startServer(): Promise<{ base: string }> {
+async function startServer(): Promise<{ base: string; health: string }> {
   upstream = await slowUpstream();
-  const port = await freeLoopbackPort();
+  const [port, healthPort] = await Promise.all([freeLoopbackPort(), freeLoopbackPort()]);
   server = spawnServer({
     DATA_DIR: dataDir,
     PORT: String(port),
+    HEALTH_PORT: String(healthPort),
     UPSTREAM_URL: upstream.url,
     SEED_COMPANIES: '0',
   });
   await server.listening;
-  return { base: `http://127.0.0.1:${port}` };
+  return { base: `http://127.0.0.1:${port}`, health: `http://127.0.0.1:${healthPort}` };
+}
+
+const statusOf = (url: string) =>
+  fetch(url).then(
+    (r) => r.status,
+    () => 'refused',
+  );
+
+/** The health port's /readyz once it says 200 (its first verdict comes after the start). */
+async function readyOnHealthPort(health: string): Promise<number | string> {
+  const deadline = Date.now() + 10_000;
+  let status = await statusOf(`${health}/readyz`);
+  while (status !== 200 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    status = await statusOf(`${health}/readyz`);
+  }
+  return status;
 }
 
 async function visitorSocket(base: string): Promise<TestImClient> {
@@ -106,7 +131,8 @@ async function storedTexts(): Promise<string[]> {
 
 describe('SIGTERM', () => {
   it('lets requests in flight finish, closes chat sockets with the restart code, keeps what it acknowledged, exits 0', async () => {
-    const { base } = await startServer();
+    const { base, health } = await startServer();
+    expect(await readyOnHealthPort(health)).toBe(200);
     const chat = await visitorSocket(base);
     const closeCode = new Promise<number>((resolve) => chat.socket.once('close', resolve));
     const inFlight = Array.from({ length: 4 }, (_, i) =>
@@ -123,14 +149,16 @@ describe('SIGTERM', () => {
       () => undefined,
     );
     server!.child.kill('SIGTERM');
+    // The drain has begun once the chat socket is closed with the restart code (a request sent
+    // before the signal is handled would still be answered as before it).
+    expect(await closeCode).toBe(CLOSE_RESTARTING);
 
     // Draining: no new traffic (503, or the listener is already closed).
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.status,
-      () => 'refused',
-    );
+    const ready = await statusOf(`${base}/readyz`);
     expect([503, 'refused']).toContain(ready);
-    expect(await closeCode).toBe(CLOSE_RESTARTING);
+    // The health port stays open through the drain, saying not ready, so a balancer steers away.
+    expect(await statusOf(`${health}/readyz`)).toBe(503);
+    expect(await statusOf(`${health}/healthz`)).toBe(200);
     upstream!.release();
     expect(await Promise.all(inFlight)).toEqual(Array(4).fill('200 png'));
     expect(await server!.exited).toBe(0);

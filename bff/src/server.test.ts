@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +87,37 @@ describe('the production start', () => {
       expect(names).not.toContain('schema_migrations');
     } finally {
       await db.close();
+    }
+  });
+
+  it('exits 1 naming the port when HEALTH_PORT is taken, and leaves neither port open', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    const healthPort = typeof address === 'object' && address ? address.port : 0;
+    const port = await freeLoopbackPort();
+    try {
+      const server = spawnServer({
+        DATA_DIR: newDataDir(),
+        PORT: String(port),
+        HEALTH_PORT: String(healthPort),
+        // Chat on NetEase IM: no database to open, so the start is quick.
+        NIM_APP_KEY: 'test-app-key',
+        ...(await unansweredServices()),
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output().stdout).toContain(
+        `cannot listen on 127.0.0.1:${healthPort} (HEALTH_PORT)`,
+      );
+      // The main port, which it had opened, is free again.
+      const again = createServer();
+      await new Promise<void>((resolve, reject) => {
+        again.once('error', reject);
+        again.listen(port, '127.0.0.1', resolve);
+      });
+      again.close();
+    } finally {
+      taken.close();
     }
   });
 

@@ -7,14 +7,15 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import type { Db } from './db/database';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { MigrationDriftError } from './db/migrator';
+import { startHealthListener } from './health/listener';
 import { loggerOptions } from './logging/logger';
 import type { SharedRedis } from './scale-out/redis';
 
 /**
  * The entry (`npm run serve`): config → (REDIS_URL) Redis → (no UPSTREAM_URL or SUPPORT_URL) the
  * embedded upstream and support host on PGlite/PostgreSQL → the BFF (which migrates its own
- * tables) → listen. With PGlite in DATA_DIR, the folder's lock is taken first. SIGTERM drains
- * (closeOnSignals).
+ * tables) → listen, then the health port (HEALTH_PORT). With PGlite in DATA_DIR, the folder's
+ * lock is taken first. SIGTERM drains (closeOnSignals).
  */
 
 /** Requests in flight at SIGTERM may take this long to finish; then their connections are cut. */
@@ -188,7 +189,12 @@ async function drainApp(app: FastifyInstance, log: Logger): Promise<void> {
  * the closers in order (embedded servers, database, Redis, the DATA_DIR lock) and exit 0, or 1
  * after an error or past the grace period. A second signal exits at once.
  */
-function closeOnSignals(app: FastifyInstance, closers: readonly Closer[], log: Logger): void {
+function closeOnSignals(
+  app: FastifyInstance,
+  closers: readonly Closer[],
+  onDrain: readonly (() => void)[],
+  log: Logger,
+): void {
   closeWithGrace(
     {
       delay: DRAIN_MS + CLOSE_MS,
@@ -199,6 +205,7 @@ function closeOnSignals(app: FastifyInstance, closers: readonly Closer[], log: L
     async ({ signal, err }) => {
       if (err) log.error({ err }, 'uncaught error; shutting down');
       else log.info({ signal }, 'shutting down');
+      for (const drain of onDrain) drain();
       try {
         await drainApp(app, log);
       } catch (error) {
@@ -214,6 +221,24 @@ function closeOnSignals(app: FastifyInstance, closers: readonly Closer[], log: L
       }
     },
   );
+}
+
+/** A listener that cannot start (its port is taken) ends the start: exit 1, naming the port. */
+async function listenOrExit<T>(
+  app: FastifyInstance,
+  closers: readonly Closer[],
+  log: Logger,
+  where: string,
+  listen: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await listen();
+  } catch (error) {
+    log.error({ err: error }, `cannot listen on ${where}`);
+    await app.close().catch(() => undefined);
+    for (const close of closers) await close().catch(() => undefined);
+    process.exit(1);
+  }
 }
 
 async function main(): Promise<void> {
@@ -235,18 +260,22 @@ async function main(): Promise<void> {
     ...(services.db ? { imDb: services.db } : {}),
     ...(redis ? { redis } : {}),
   });
-  closeOnSignals(app, closers, log);
-  try {
-    await app.listen({
-      port: config.port,
-      host: config.host,
-      backlog: config.loadLimits.listenBacklog,
-    });
-  } catch (error) {
-    log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
-    await app.close().catch(() => undefined);
-    for (const close of closers) await close().catch(() => undefined);
-    process.exit(1);
+  const onDrain: (() => void)[] = [];
+  closeOnSignals(app, closers, onDrain, log);
+  await listenOrExit(app, closers, log, `${config.host}:${config.port}`, () =>
+    app.listen({ port: config.port, host: config.host, backlog: config.loadLimits.listenBacklog }),
+  );
+  if (config.healthPort !== 0) {
+    const healthPort = await listenOrExit(
+      app,
+      closers,
+      log,
+      `${config.host}:${config.healthPort} (HEALTH_PORT)`,
+      () => startHealthListener(app.readiness, { host: config.host, port: config.healthPort }, log),
+    );
+    // Marked not ready at the signal; closed last, so a balancer reads 503 throughout the drain.
+    onDrain.push(() => healthPort.drain());
+    closers.push(() => healthPort.close());
   }
   process.stdout.write(`易商云 已启动：http://localhost:${config.port}\n`);
 }

@@ -222,6 +222,24 @@ describe('docker/', () => {
     expect(haproxySection(config, 'defaults')).toContain('option forwardfor');
   });
 
+  it('haproxy checks each instance on its health port, which the image opens', () => {
+    const { web, services } = scaleCompose();
+    const lbEnv = services.lb?.environment ?? {};
+    const backend = haproxySection(read('docker/haproxy.cfg'), 'backend web');
+    const servers = [...backend.matchAll(/^server \S+ "\$\{\w+\}"(.*)$/gm)];
+    expect(servers).toHaveLength(web.length);
+    // The check goes to the address of the server's own variable, on the port of another.
+    const checkPorts = servers.map(([, rest]) => /^ port "\$\{(\w+)\}"$/.exec(rest ?? '')?.[1]);
+    expect(checkPorts.map((variable) => lbEnv[variable ?? ''])).toEqual(web.map(() => '8081'));
+    expect(new Set(checkPorts).size).toBe(web.length);
+    // The image's health port (production's default, stated) is the one checked, and exposed.
+    const dockerfile = read('docker/Dockerfile');
+    expect(dockerfile).toMatch(/^ENV .*\bHEALTH_PORT=8081\b/m);
+    expect(dockerfile).toMatch(/^EXPOSE .*\b8081\b/m);
+    for (const [name, service] of web)
+      expect(service.environment?.HEALTH_PORT, name).toBeUndefined();
+  });
+
   it('haproxy.cfg: each instance gets at most what it serves at once, the rest wait briefly in haproxy', () => {
     const config = read('docker/haproxy.cfg');
     const backend = haproxySection(config, 'backend web');

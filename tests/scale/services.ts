@@ -168,6 +168,8 @@ export interface HaproxyAddresses {
   stats: string;
   /** The instances' `host:port`, as many as docker/haproxy.cfg has `server` lines. */
   web: readonly string[];
+  /** Each instance's health port (HEALTH_PORT), where haproxy checks it; same order. */
+  healthPorts: readonly number[];
 }
 
 /** haproxy in the foreground (-db) on docker/haproxy.cfg, the addresses in its environment. */
@@ -178,6 +180,7 @@ export async function startHaproxy(dir: string, addresses: HaproxyAddresses): Pr
     YSY_STATS_LISTEN: addresses.stats,
   };
   addresses.web.forEach((address, i) => (env[`YSY_WEB${i + 1}`] = address));
+  addresses.healthPorts.forEach((port, i) => (env[`YSY_WEB${i + 1}_HEALTH_PORT`] = String(port)));
   const log = join(dir, 'haproxy.log');
   const started = startDetached(HAPROXY, ['-db', '-f', HAPROXY_CFG], { log, env });
   try {

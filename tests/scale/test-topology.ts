@@ -52,9 +52,10 @@ export async function startTestTopology(options: TestTopologyOptions = {}): Prom
     const [listen = 0, stats = 0, redis = 0, postgres = 0, upstream = 0, control = 0] =
       await Promise.all(Array.from({ length: 6 }, () => freeLoopbackPort()));
     const instances = await Promise.all(Array.from({ length: 3 }, () => freeLoopbackPort()));
+    const health = await Promise.all(instances.map(() => freeLoopbackPort()));
     const state = await startTopology({
       dir,
-      ports: { listen, stats, redis, postgres, instances },
+      ports: { listen, stats, redis, postgres, instances, health },
       serverJs: join(bundle, 'server.js'),
       seedCompanies: 50,
       // A throwaway cluster: durability against a machine crash buys nothing here.

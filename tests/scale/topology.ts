@@ -21,11 +21,16 @@ export interface Ports {
   listen: number;
   stats: number;
   instances: readonly number[];
+  /** Each instance's health port (HEALTH_PORT), where haproxy checks it; same order. */
+  health: readonly number[];
   redis: number;
   postgres: number;
 }
 
-/** A base port and the next ones: haproxy, its status page, the instances, Redis, PostgreSQL. */
+/**
+ * A base port and the next ones: haproxy, its status page, the instances, Redis, PostgreSQL,
+ * then the instances' health ports.
+ */
 export function portsFrom(base: number, instances = 3): Ports {
   const web = Array.from({ length: instances }, (_, i) => base + 2 + i);
   return {
@@ -34,6 +39,7 @@ export function portsFrom(base: number, instances = 3): Ports {
     instances: web,
     redis: base + 2 + instances,
     postgres: base + 3 + instances,
+    health: web.map((_, i) => base + 4 + instances + i),
   };
 }
 
@@ -93,7 +99,8 @@ const secret = () => randomBytes(32).toString('base64url');
 /** Starts instance `i` (its pid goes into the state) and waits until its /readyz says 200. */
 export async function startInstance(state: TopologyState, i: number): Promise<void> {
   const port = state.ports.instances[i];
-  if (port === undefined) throw new Error(`no instance ${i}`);
+  const healthPort = state.ports.health[i];
+  if (port === undefined || healthPort === undefined) throw new Error(`no instance ${i}`);
   const dataDir = join(state.dir, `web${i + 1}`);
   mkdirSync(dataDir, { recursive: true });
   const log = join(state.dir, `web${i + 1}.log`);
@@ -105,7 +112,13 @@ export async function startInstance(state: TopologyState, i: number): Promise<vo
       cwd: REPO_ROOT,
       // Only what the topology says (and PATH): a variable of the caller's shell, an
       // UPSTREAM_URL say, does not change what runs.
-      env: { PATH: process.env.PATH, ...state.env, PORT: String(port), DATA_DIR: dataDir },
+      env: {
+        PATH: process.env.PATH,
+        ...state.env,
+        PORT: String(port),
+        HEALTH_PORT: String(healthPort),
+        DATA_DIR: dataDir,
+      },
     },
   );
   state.instancePids[i] = started.pid;
@@ -220,6 +233,7 @@ export async function startTopology(options: TopologyOptions): Promise<TopologyS
       listen: `127.0.0.1:${options.ports.listen}`,
       stats: `127.0.0.1:${options.ports.stats}`,
       web: options.ports.instances.map((port) => `127.0.0.1:${port}`),
+      healthPorts: options.ports.health,
     });
     state.haproxyPid = haproxy.pid;
     saveState(state);

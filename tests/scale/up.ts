@@ -2,7 +2,7 @@
  * `npm run scale:up`: the scale-out topology as processes on loopback (see topology.ts), started
  * in the background from the last `npm run build`; `npm run scale:down` stops it. SCALE_PORT
  * (default 8180) is haproxy's port, the next ones are its status page, the three instances,
- * Redis and PostgreSQL; SCALE_DIR (default /tmp/ysy-scale) holds their files and logs.
+ * Redis, PostgreSQL and the instances' health ports; SCALE_DIR (default /tmp/ysy-scale) holds their files and logs.
  */
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +56,7 @@ process.stdout.write(`
 易商云 ×${state.ports.instances.length} behind haproxy: ${balancerUrl(state)}
   haproxy status: ${statsUrl(state)}
   instances:      ${state.ports.instances.map((_, i) => instanceUrl(state, i)).join('  ')}
+  health ports:   ${state.ports.health.map((port) => `http://127.0.0.1:${port}`).join('  ')}
   PostgreSQL:     ${state.postgres.url}
   Redis:          ${state.env.REDIS_URL}
   logs:           ${dir}/*.log

@@ -53,6 +53,20 @@ describe('loadConfig', () => {
     expect(errorOf({ PORT: '0' })).toBe('配置错误：PORT 必须是 1–65535 之间的整数');
   });
 
+  it('opens the health port on 8081 in production only, unless HEALTH_PORT says otherwise', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).healthPort).toBe(0);
+    expect(loadConfig({ ...realServices, DATA_DIR: dataDir }).healthPort).toBe(8081);
+    expect(loadConfig({ ...realServices, DATA_DIR: dataDir, HEALTH_PORT: '0' }).healthPort).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, HEALTH_PORT: '9201' }).healthPort).toBe(9201);
+    expect(errorOf({ HEALTH_PORT: '70000' })).toBe(
+      '配置错误：HEALTH_PORT 必须是 0–65535 之间的整数',
+    );
+    expect(errorOf({ PORT: '9201', HEALTH_PORT: '9201' })).toBe(
+      '配置错误：HEALTH_PORT 不能与 PORT 相同（9201）',
+    );
+  });
+
   it('names the variable in other bad values', () => {
     expect(errorOf({ UPSTREAM_URL: 'ftp://x' })).toMatch(/^配置错误：UPSTREAM_URL /);
     expect(errorOf({ UPSTREAM_TIMEOUT_MS: '-5' })).toMatch(/^配置错误：UPSTREAM_TIMEOUT_MS /);

@@ -21,6 +21,11 @@ export type NodeEnv = 'development' | 'production' | 'test';
 
 export interface Config extends StaffCredentials, OperatorConfig {
   port: number;
+  /**
+   * The health port (HEALTH_PORT): /healthz and /readyz answered on a thread of their own, for a
+   * load balancer's checks; 0 → none. On HOST, like PORT.
+   */
+  healthPort: number;
   host: string;
   /** Base URL of the business API; undefined → the embedded upstream. */
   upstreamUrl: string | undefined;
@@ -107,6 +112,7 @@ const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 const EnvSchema = z.object({
   PORT: withDefault(intBetween('PORT', 1, 65535), '8080'),
+  HEALTH_PORT: optional(intBetween('HEALTH_PORT', 0, 65535)),
   HOST: withDefault(text('HOST'), '127.0.0.1'),
   UPSTREAM_URL: optional(httpUrl('UPSTREAM_URL')),
   SUPPORT_URL: optional(httpUrl('SUPPORT_URL')),
@@ -190,6 +196,16 @@ const EnvSchema = z.object({
   ),
 });
 
+/**
+ * 8081 in production, where a load balancer checks it; none by default elsewhere, so a developer's
+ * or a test's several servers on their own PORTs do not contend for one fixed second port.
+ */
+function healthPortOf(e: z.infer<typeof EnvSchema>): number {
+  const port = e.HEALTH_PORT ?? (e.NODE_ENV === 'production' ? 8081 : 0);
+  if (port === e.PORT) throw new ConfigError(`HEALTH_PORT 不能与 PORT 相同（${port}）`);
+  return port;
+}
+
 /** Production: secrets every instance shares and real limits (staff passwords: staff-accounts.ts). */
 function refuseUnsafeProduction(e: z.infer<typeof EnvSchema>): void {
   const problem =
@@ -254,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     replyMemo: e.REPLY_MEMO === 'on',
     serverRender: e.SERVER_RENDER === 'on',
     port: e.PORT,
+    healthPort: healthPortOf(e),
     host: e.HOST,
     upstreamUrl: e.UPSTREAM_URL,
     supportUrl: e.SUPPORT_URL,

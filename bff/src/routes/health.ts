@@ -5,8 +5,11 @@ import { JSON_CONTENT_TYPE } from '../http/replies';
 import type { DatabaseWait } from '../plugins/database-wait';
 import type { SharedRedis } from '../scale-out/redis';
 import {
+  ALIVE_BODY,
+  ALIVE_PATH,
   firstReason,
   probed,
+  READY_PATH,
   readinessBody,
   type ReadinessCheck,
   type ReadinessReport,
@@ -17,7 +20,9 @@ import {
  * list of checks (not shedding load, the database answers, the upstream answers the navigation
  * call with code 0), any failing one makes it 503 so a load balancer steers around the instance;
  * Redis, when configured, is reported in the body but decides nothing (see ReadinessReport).
- * Neither is ever shed, and neither waits on the upstream under load: see `probed`.
+ * Neither is ever shed, and neither waits on the upstream under load: see `probed`. The same
+ * verdict is published to the health port (health/, HEALTH_PORT), which answers even while this
+ * thread's loop is busy.
  */
 
 const UPSTREAM_PROBE = { freshMs: 1_000, waitMs: 50, giveUpMs: 2_000 };
@@ -68,36 +73,59 @@ function upstreamAnswers(fastify: FastifyInstance): ReadinessCheck {
 }
 
 export interface HealthOptions {
-  /** Checks beside the built-in ones (load, upstream): the database, draining. */
+  /** Checks beside the built-in ones (load, upstream): the database. */
   checks?: readonly ReadinessCheck[];
   /** Parts named in the body without deciding the verdict: Redis. */
   reports?: readonly ReadinessReport[];
 }
 
-export const health = fp<HealthOptions>(
-  async function health(fastify, opts) {
-    const checks = [notShedding(fastify), ...(opts.checks ?? []), upstreamAnswers(fastify)];
-    const reports = opts.reports ?? [];
+/** The readiness verdict, asked by /readyz and by the health port's publisher alike. */
+export interface Readiness {
+  /** Why the instance should not take traffic now, or undefined when it should. */
+  reason(): Promise<string | undefined>;
+  readonly reports: readonly ReadinessReport[];
+}
 
-    fastify.get('/healthz', async (_request, reply) =>
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: Readiness;
+  }
+}
+
+/** `fastify.readiness`, at the root, where the server's health publisher reads it. */
+export const readiness = fp<HealthOptions>(
+  async function readiness(fastify, opts) {
+    const checks = [notShedding(fastify), ...(opts.checks ?? []), upstreamAnswers(fastify)];
+    fastify.decorate('readiness', {
+      reason: () => firstReason(checks),
+      reports: opts.reports ?? [],
+    });
+  },
+  {
+    name: 'readiness',
+    fastify: '5.x',
+    dependencies: ['upstream-client', 'load-shedding'],
+  },
+);
+
+export const health = fp(
+  async function health(fastify) {
+    fastify.get(ALIVE_PATH, async (_request, reply) =>
       reply
         .header('content-type', JSON_CONTENT_TYPE)
         .header('cache-control', 'no-store')
-        .send('{"status":"ok"}'),
+        .send(ALIVE_BODY),
     );
 
-    fastify.get('/readyz', async (request, reply) => {
+    fastify.get(READY_PATH, async (request, reply) => {
       reply.header('content-type', JSON_CONTENT_TYPE).header('cache-control', 'no-store');
-      const reason = await firstReason(checks);
+      const { reports } = fastify.readiness;
+      const reason = await fastify.readiness.reason();
       if (reason === undefined) return reply.send(readinessBody(true, reports));
       // The reason (addresses, errors) goes to the log only.
       request.log.warn({ reason }, 'not ready');
       return reply.code(503).send(readinessBody(false, reports));
     });
   },
-  {
-    name: 'health',
-    fastify: '5.x',
-    dependencies: ['upstream-client', 'load-shedding'],
-  },
+  { name: 'health', fastify: '5.x', dependencies: ['readiness'] },
 );

@@ -1,3 +1,10 @@
+/** Where a load balancer asks whether the process is alive, and whether it should take traffic. */
+export const ALIVE_PATH = '/healthz';
+export const READY_PATH = '/readyz';
+
+/** /healthz's JSON, on the main port and the health port alike. */
+export const ALIVE_BODY = '{"status":"ok"}';
+
 /**
  * What /readyz asks: a list of named checks, each answering undefined (fine) or the reason the
  * instance should not take traffic now. The reason goes to the log, never to the caller.

@@ -12,6 +12,7 @@ import type { VisitorResult } from './visitors';
 /**
  * One row of the crowd table: the visitor mix from a number of connections against one instance,
  * with `/healthz` and `/readyz` asked every 100 ms beside it and the server's memory sampled.
+ * They are asked on the health port (what a load balancer checks) and, apart, on the main port.
  */
 
 /** Threads the visitors are spread over (see `crowd-threads.ts`). */
@@ -43,8 +44,11 @@ export interface CrowdRow {
   connectionErrors: number;
   connectionErrorKinds: Map<string, number>;
   timeouts: number;
+  /** On the health port (HEALTH_PORT), what a load balancer sees. */
   healthz: ProbeSummary;
   readyz: ProbeSummary;
+  /** `/healthz` on the main port, behind the visitors' requests. */
+  mainHealthz: ProbeSummary;
   /** Highest resident memory sampled during the run (MB). */
   peakRssMb: number | undefined;
   /** Server CPU per accepted request (ms). */
@@ -98,7 +102,7 @@ function sampleRss(pid: number, everyMs = 100) {
 function rowOf(
   crowdCase: CrowdCase,
   visitors: VisitorResult,
-  probes: ProbeResult[],
+  probes: { health: ProbeResult[]; main: ProbeResult[] },
   peak: number | undefined,
   cpuMs: number | undefined,
   overflows: number | undefined,
@@ -115,8 +119,9 @@ function rowOf(
     connectionErrors: sumOf(visitors.connectionErrors),
     connectionErrorKinds: visitors.connectionErrors,
     timeouts: visitors.timeouts,
-    healthz: probeSummary(probes.find((p) => p.path === '/healthz')),
-    readyz: probeSummary(probes.find((p) => p.path === '/readyz')),
+    healthz: probeSummary(probes.health.find((p) => p.path === '/healthz')),
+    readyz: probeSummary(probes.health.find((p) => p.path === '/readyz')),
+    mainHealthz: probeSummary(probes.main.find((p) => p.path === '/healthz')),
     peakRssMb: peak,
     cpuMsPerAccepted:
       cpuMs === undefined || visitors.accepted.length === 0
@@ -128,14 +133,17 @@ function rowOf(
 }
 
 export async function runCrowd(
-  server: { pid: number; url: string; loopFile: string },
+  server: { pid: number; url: string; healthUrl: string; loopFile: string },
   paths: readonly string[],
   crowdCase: CrowdCase,
 ): Promise<CrowdRow> {
   const cpuBefore = processCpuMs(server.pid);
   const overflowsBefore = listenOverflows();
   const stopRss = sampleRss(server.pid);
-  const probes = await startProbes(server.url, ['/healthz', '/readyz']);
+  const [healthProbes, mainProbes] = await Promise.all([
+    startProbes(server.healthUrl, ['/healthz', '/readyz']),
+    startProbes(server.url, ['/healthz']),
+  ]);
   const frontFrom = crowdCase.viaLog === undefined ? 0 : logOffset(crowdCase.viaLog);
   const startedAt = Date.now();
   const visitors = await runVisitorsOnThreads(
@@ -159,7 +167,7 @@ export async function runCrowd(
             .filter((t) => t.status >= 200 && t.status < 300)
             .map((t) => t.activeMs),
         );
-  const probeResults = await probes.stop();
+  const probeResults = { health: await healthProbes.stop(), main: await mainProbes.stop() };
   const peak = await stopRss();
   const cpuAfter = processCpuMs(server.pid);
   const cpuMs =

@@ -19,16 +19,23 @@ export interface Front {
   stop(): Promise<void>;
 }
 
-/** haproxy on `port` (its status page on the next), the dead servers on the two after. */
-export async function startFront(instanceUrl: string, port: number): Promise<Front> {
+/**
+ * haproxy on `port` (its status page on the next), the dead servers on the two after; the
+ * instance is checked on its health port (`healthUrl`), as deployed.
+ */
+export async function startFront(
+  instance: { url: string; healthUrl: string },
+  port: number,
+): Promise<Front> {
   const dir = mkdtempSync(join(tmpdir(), 'ysy-staying-up-front-'));
   const listen = `127.0.0.1:${port}`;
   const stats = `127.0.0.1:${port + 1}`;
-  const nobody = [port + 2, port + 3].map((p) => `127.0.0.1:${p}`);
+  const nobody = [port + 2, port + 3];
   const started = await startHaproxy(dir, {
     listen,
     stats,
-    web: [new URL(instanceUrl).host, ...nobody],
+    web: [new URL(instance.url).host, ...nobody.map((p) => `127.0.0.1:${p}`)],
+    healthPorts: [Number(new URL(instance.healthUrl).port), ...nobody],
   });
   const stop = async () => {
     await stopPid(started.pid, 'SIGTERM', 5_000);

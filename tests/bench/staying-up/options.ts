@@ -15,7 +15,7 @@ export interface Options {
   /** Connections of the read mix through haproxy. */
   balancedVisitors: number;
   balancedSeconds: number;
-  /** First port: the single instance; the topology takes the next eight. */
+  /** First port: the single instance; the topology takes the next ten (the health ports last). */
   port: number;
   pin: boolean;
   /** Folder for a V8 CPU profile of the single instance. */
@@ -33,7 +33,7 @@ export const HELP = `npm run bench:staying-up -- [options]
   --only-instances       part 2 (3 instances vs 1 behind haproxy) only
   --balanced N           connections through haproxy (default 32)
   --balanced-seconds N   length of each haproxy run (default 20)
-  --port N               first port (default 9171; the topology uses the next eight)
+  --port N               first port (default 9171; the topology uses the next ten)
   --no-pin               leave CPU placement to the OS
   --profile DIR          V8 CPU profile of the single instance into DIR (summarise it with
                          npx tsx tests/bench/proxy/profile-summary.ts <file>)

@@ -46,6 +46,8 @@ export async function crowdPart(opts: Options, log: (line: string) => void): Pro
   log(`part 1: starting one instance (${opts.seedCompanies} companies)…`);
   const server = await startInstance({
     port: opts.port,
+    // After haproxy's four (startFront below).
+    healthPort: opts.port + 5,
     seedCompanies: opts.seedCompanies,
     env: opts.env,
     ...(opts.profile === undefined
@@ -79,7 +81,7 @@ export async function crowdPart(opts: Options, log: (line: string) => void): Pro
     const [baseline, honoured] = rows;
     if (baseline === undefined || honoured === undefined) throw new Error('no runs');
     log('part 1: haproxy (docker/haproxy.cfg) in front of the same instance…');
-    const front = await startFront(server.url, opts.port + 1);
+    const front = await startFront(server, opts.port + 1);
     let behind: CrowdRow;
     try {
       if (opts.pin) pinFor(server.pid, [front.pid]);

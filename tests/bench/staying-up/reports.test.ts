@@ -22,6 +22,7 @@ function row(overrides: Partial<CrowdRow>): CrowdRow {
     timeouts: 0,
     healthz: calm,
     readyz: calm,
+    mainHealthz: calm,
     peakRssMb: 600,
     cpuMsPerAccepted: 5,
     listenOverflows: 0,
@@ -49,7 +50,7 @@ describe('the crowd verdicts', () => {
     expect(missed(row({ timeouts: 1 }))).toEqual(['0 connection errors (and no timeouts)']);
     expect(missed(row({ peakRssMb: 1025 }))).toEqual(['RSS ≤ 1 GB']);
     const slow = { latency: summarize([5, 150]), statuses: new Map(), missed: 0 };
-    expect(missed(row({ healthz: slow }))).toEqual(['`/healthz` within 100 ms']);
+    expect(missed(row({ healthz: slow }))).toEqual(['`/healthz` within 100 ms (health port)']);
     expect(missed(row({ acceptedAtFront: summarize([20, 501]) }))).toEqual([
       'accepted p99 ≤ 500 ms as haproxy timed them (free of the visitors’ own stalls)',
     ]);

@@ -19,6 +19,8 @@ const LOOP_MONITOR = fileURLToPath(new URL('./loop-monitor.mjs', import.meta.url
 export interface Instance {
   pid: number;
   url: string;
+  /** Its health port (HEALTH_PORT), where a load balancer checks it. */
+  healthUrl: string;
   log: string;
   /** Where the server's event-loop figures go each second (`loop-monitor.mjs`). */
   loopFile: string;
@@ -38,6 +40,7 @@ const secret = () => randomBytes(32).toString('base64url');
 
 export interface InstanceOptions {
   port: number;
+  healthPort: number;
   seedCompanies: number;
   /** Variables beside the instance's own (SHED_* limits to compare). */
   env?: Readonly<Record<string, string>>;
@@ -62,6 +65,7 @@ export async function startInstance(opts: InstanceOptions): Promise<Instance> {
         DEMO: '1',
         HOST: '127.0.0.1',
         PORT: String(opts.port),
+        HEALTH_PORT: String(opts.healthPort),
         DATA_DIR: join(dir, 'data'),
         SEED_COMPANIES: String(opts.seedCompanies),
         LOG_LEVEL: 'warn',
@@ -93,7 +97,7 @@ export async function startInstance(opts: InstanceOptions): Promise<Instance> {
     await stop();
     throw new Error(`${String(error)}\n${lines}`);
   }
-  return { pid, url, log, loopFile, stop };
+  return { pid, url, healthUrl: `http://127.0.0.1:${opts.healthPort}`, log, loopFile, stop };
 }
 
 function statusField(pid: number, field: string): number | undefined {
