@@ -236,6 +236,8 @@ describe('docker/', () => {
     const dockerfile = read('docker/Dockerfile');
     expect(dockerfile).toMatch(/^ENV .*\bHEALTH_PORT=8081\b/m);
     expect(dockerfile).toMatch(/^EXPOSE .*\b8081\b/m);
+    // Docker's own check asks there too, so a busy instance is not called unhealthy.
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*process\.env\.HEALTH_PORT.*\/readyz/m);
     for (const [name, service] of web)
       expect(service.environment?.HEALTH_PORT, name).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/database';
 import { testDatabaseKinds } from '../embedded/testing/databases';
+import { upstreamSample } from '../testing/reply-mutations';
 import { testConfig } from '../testing/test-config';
 import { METRICS_PATH } from './metrics';
 
@@ -113,6 +114,34 @@ describe('request metrics', () => {
     app.metrics.shed('event_loop');
     expect(samples(await scrape(app), 'ysy_requests_shed_total')).toEqual([
       'ysy_requests_shed_total{reason="event_loop"} 2',
+    ]);
+  });
+});
+
+describe('readiness metrics', () => {
+  it('counts each change of the readiness verdict, which the health port answers unseen', async () => {
+    let healthy = true;
+    const nav = JSON.stringify(upstreamSample('getNav', routes.getNav.reply));
+    const server: Server = createServer((_request, response) => {
+      if (healthy) response.writeHead(200, { 'content-type': 'application/json' }).end(nav);
+      else response.writeHead(502).end('bad gateway');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise((resolve) => server.close(resolve)));
+    const { port } = server.address() as AddressInfo;
+    const app = await build(undefined, `http://127.0.0.1:${port}`);
+    const verdict = async () => (await app.readiness.reason()) === undefined;
+
+    // The first verdict is not a change.
+    expect(await verdict()).toBe(true);
+    expect(samples(await scrape(app), 'ysy_readiness_changes_total')).toEqual([]);
+    healthy = false;
+    // The upstream is asked again once its last answer is a second old.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await verdict()).toBe(false);
+    expect(await verdict()).toBe(false);
+    expect(samples(await scrape(app), 'ysy_readiness_changes_total')).toEqual([
+      'ysy_readiness_changes_total{to="not_ready"} 1',
     ]);
   });
 });

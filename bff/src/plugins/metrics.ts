@@ -135,6 +135,26 @@ function countUpgrades(fastify: FastifyInstance, upgraded: (route: string) => vo
   });
 }
 
+/**
+ * haproxy checks an instance on its health port, answered on a thread of its own that the
+ * request counters never see; a change of the verdict both ports answer from is counted here.
+ * The readiness plugin registers after this one, hence onReady.
+ */
+function countReadinessChanges(fastify: FastifyInstance, registry: Registry): void {
+  const changes = new Counter({
+    name: 'ysy_readiness_changes_total',
+    help: 'Changes of the readiness verdict (/readyz), by the verdict changed to.',
+    labelNames: ['to'] as const,
+    registers: [registry],
+  });
+  fastify.addHook('onReady', (done) => {
+    if (fastify.hasDecorator('readiness')) {
+      fastify.readiness.onChange((ready) => changes.inc({ to: ready ? 'ready' : 'not_ready' }));
+    }
+    done();
+  });
+}
+
 export const metrics = fp<MetricsOptions>(
   async function metrics(fastify, opts) {
     const registry = new Registry();
@@ -150,6 +170,8 @@ export const metrics = fp<MetricsOptions>(
     databaseGauges(registry, () => opts.db?.stats?.());
     // Read at each scrape from the hub's own sockets, so the socket path counts nothing.
     chatGauge(registry, () => fastify.imHub?.connectionsByRole());
+
+    countReadinessChanges(fastify, registry);
 
     fastify.decorate('metrics', {
       registry,

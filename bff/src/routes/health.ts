@@ -84,6 +84,12 @@ export interface Readiness {
   /** Why the instance should not take traffic now, or undefined when it should. */
   reason(): Promise<string | undefined>;
   readonly reports: readonly ReadinessReport[];
+  /**
+   * Calls `listener` each time a verdict differs from the one before (the first one aside): the
+   * metrics count them, since the health port's /readyz answers on another thread, unseen by
+   * the request counters.
+   */
+  onChange(listener: (ready: boolean) => void): void;
 }
 
 declare module 'fastify' {
@@ -96,10 +102,21 @@ declare module 'fastify' {
 export const readiness = fp<HealthOptions>(
   async function readiness(fastify, opts) {
     const checks = [notShedding(fastify), ...(opts.checks ?? []), upstreamAnswers(fastify)];
+    const listeners: Array<(ready: boolean) => void> = [];
+    let last: boolean | undefined;
     fastify.decorate('readiness', {
-      reason: () => firstReason(checks),
+      reason: async () => {
+        const reason = await firstReason(checks);
+        const ready = reason === undefined;
+        if (last !== undefined && ready !== last) for (const listener of listeners) listener(ready);
+        last = ready;
+        return reason;
+      },
       reports: opts.reports ?? [],
-    });
+      onChange: (listener) => {
+        listeners.push(listener);
+      },
+    } satisfies Readiness);
   },
   {
     name: 'readiness',
