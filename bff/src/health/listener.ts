@@ -28,7 +28,7 @@ export interface HealthLog {
 }
 
 export async function startHealthListener(
-  readiness: Readiness,
+  readiness: Pick<Readiness, 'reason' | 'reports'>,
   where: { host: string; port: number },
   log: HealthLog,
 ): Promise<HealthListener> {
