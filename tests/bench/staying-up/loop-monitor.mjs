@@ -6,9 +6,12 @@ import { appendFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { setInterval } from 'node:timers';
+import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.LOOP_MONITOR_FILE;
-if (file) {
+// A worker thread (the health port's) inherits `--import` and would write its own idle loop's
+// lines into the same file, halving the busy share read from it: only the main loop is measured.
+if (file && isMainThread) {
   const delay = monitorEventLoopDelay({ resolution: 2 });
   delay.enable();
   let last = performance.eventLoopUtilization();

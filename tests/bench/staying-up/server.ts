@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,11 +28,28 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-/** Why the bench cannot run, or undefined. */
+/** The newest modification time of the TypeScript sources (tests aside) under `dir`. */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (name.endsWith('.ts') && !name.endsWith('.test.ts')) {
+      newest = Math.max(newest, statSync(join(dir, name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * Why the bench cannot run, or undefined. A server built before the last change to its sources
+ * would measure other code than the tree's (and lack what the bench relies on, its health port).
+ */
 export function missingBuild(): string | undefined {
   if (!existsSync(BUILT_SERVER)) return `no ${BUILT_SERVER}: run \`npm run build\` first`;
   if (!existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html')))
     return 'no web/dist: run `npm run build` first';
+  const sources = ['bff/src', 'contracts/src'].map((dir) => newestSource(join(REPO_ROOT, dir)));
+  if (Math.max(...sources) > statSync(BUILT_SERVER).mtimeMs)
+    return `${BUILT_SERVER} is older than the sources in bff/src or contracts/src: run \`npm run build\` first`;
   return undefined;
 }
 
