@@ -53,11 +53,11 @@ async function firstReady(url: string): Promise<{ status: number; body: string }
 }
 
 /**
- * Asks both ports' /healthz from another process while this thread's loop is blocked for 1 s:
- * the client says it is set, this thread then blocks, and the client asks 200 ms into the block.
+ * Asks two addresses from another process while this thread's loop is blocked for `blockMs`: the
+ * client says it is set, this thread then blocks, and the client asks `askAfterMs` into the block.
  */
 const CLIENT = `
-const [health, main] = process.argv.slice(1);
+const [health, main, askAfterMs] = process.argv.slice(1);
 const timed = async (url) => {
   const started = performance.now();
   const response = await fetch(url);
@@ -66,7 +66,7 @@ const timed = async (url) => {
 };
 await timed(health);
 process.stdout.write('set\\n');
-await new Promise((resolve) => setTimeout(resolve, 200));
+await new Promise((resolve) => setTimeout(resolve, Number(askAfterMs)));
 const [healthPort, mainPort] = await Promise.all([timed(health), timed(main)]);
 process.stdout.write(JSON.stringify({ healthPort, mainPort }) + '\\n');
 `;
@@ -76,12 +76,23 @@ interface Timed {
   ms: number;
 }
 
-async function askedWhileBlocked(health: string, mainUrl: string): Promise<Record<string, Timed>> {
-  const client = spawn(process.execPath, ['--input-type=module', '-e', CLIENT, health, mainUrl]);
+async function askedWhileBlocked(
+  health: string,
+  mainUrl: string,
+  { blockMs, askAfterMs } = { blockMs: 1_000, askAfterMs: 200 },
+): Promise<Record<string, Timed>> {
+  const client = spawn(process.execPath, [
+    '--input-type=module',
+    '-e',
+    CLIENT,
+    health,
+    mainUrl,
+    String(askAfterMs),
+  ]);
   let out = '';
   client.stdout.on('data', (chunk: Buffer) => {
     out += chunk.toString();
-    if (out === 'set\n') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_000);
+    if (out === 'set\n') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, blockMs);
   });
   const code = await new Promise((resolve) => client.once('exit', resolve));
   expect(code).toBe(0);
@@ -118,6 +129,24 @@ describe('the health port, on a thread of its own', () => {
       await listener.close();
     }
   });
+
+  it('says 503 on /readyz once the main loop has not turned for 2 s, while /healthz stays 200; ready again after', async () => {
+    const { listener, url } = await started();
+    try {
+      expect((await firstReady(url)).status).toBe(200);
+      // Asked 2.4 s into a 3 s block: the heartbeat is over 2 s old, far from the 10 s of /healthz.
+      const { healthPort: ready, mainPort: alive } = await askedWhileBlocked(
+        `${url}/readyz`,
+        `${url}/healthz`,
+        { blockMs: 3_000, askAfterMs: 2_400 },
+      );
+      expect(ready).toMatchObject({ status: 503 });
+      expect(alive).toMatchObject({ status: 200 });
+      expect((await firstReady(url)).status).toBe(200);
+    } finally {
+      await listener.close();
+    }
+  }, 20_000);
 
   it('says 503 on /readyz from the drain on, while /healthz stays 200', async () => {
     const { listener, url } = await started();
